@@ -1,0 +1,15 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Collects what a page reports as broken: console errors, uncaught exceptions, and React's hydration
+ * complaints (which React 19 reports through console.error as well as recoverable errors).
+ */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' || /hydrat/i.test(text)) problems.push(`${message.type()}: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}

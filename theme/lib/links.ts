@@ -1,0 +1,104 @@
+/**
+ * Link normalisation: pure functions shared by the theme, the serve script and the tests.
+ * A route path here is what Rspress calls routePath: it starts with '/', has no `.html` and no base.
+ */
+
+export interface LinkOptions {
+  /** The configured base path, such as '/' or '/docs/'. */
+  base?: string;
+  /** With clean URLs, links drop `.html`; without, page links end in `.html`. */
+  cleanUrls?: boolean;
+}
+
+const externalPattern = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
+/** True for links that leave the site: a scheme (https:, mailto:) or a protocol-relative URL. */
+export function isExternalLink(href: string): boolean {
+  return externalPattern.test(href);
+}
+
+/** Splits a link into its path and the query/hash suffix that follows it. */
+export function splitLink(href: string): { path: string; suffix: string } {
+  const index = href.search(/[?#]/);
+  return index === -1 ? { path: href, suffix: '' } : { path: href.slice(0, index), suffix: href.slice(index) };
+}
+
+/** Makes sure a base path starts and ends with '/'. */
+export function normalizeBase(base = '/'): string {
+  let result = base.trim() || '/';
+  if (!result.startsWith('/')) result = `/${result}`;
+  if (!result.endsWith('/')) result = `${result}/`;
+  return result;
+}
+
+/**
+ * Turns any internal path into its route path: strips the base, a trailing `.html`, and a trailing
+ * `/index` (the folder root keeps its slash), and collapses repeated slashes.
+ */
+export function toRoutePath(pathname: string, base = '/'): string {
+  const normalizedBase = normalizeBase(base);
+  let path = pathname.replace(/\/{2,}/g, '/');
+  if (normalizedBase !== '/' && (path === normalizedBase.slice(0, -1) || path.startsWith(normalizedBase))) {
+    path = `/${path.slice(normalizedBase.length)}`;
+  }
+  if (!path.startsWith('/')) path = `/${path}`;
+  path = path.replace(/\.html$/, '');
+  if (path === '/index') return '/';
+  if (path.endsWith('/index')) path = path.slice(0, -'index'.length);
+  return path;
+}
+
+/** Turns a route path into the href a reader's browser should use, honouring base and clean URLs. */
+export function routeToHref(routePath: string, options: LinkOptions = {}): string {
+  const base = normalizeBase(options.base);
+  const route = toRoutePath(routePath);
+  let path = route;
+  if (!options.cleanUrls && !route.endsWith('/')) path = `${route}.html`;
+  return `${base}${path.slice(1)}`;
+}
+
+/** Normalises an internal link (path plus optional query and hash); external links pass unchanged. */
+export function normalizeLink(href: string, options: LinkOptions = {}): string {
+  if (!href || isExternalLink(href) || href.startsWith('#')) return href;
+  const { path, suffix } = splitLink(href);
+  if (!path) return href;
+  return `${routeToHref(toRoutePath(path, options.base), options)}${suffix}`;
+}
+
+export interface PrefixOptions {
+  lang: string;
+  defaultLang: string;
+  version?: string;
+  defaultVersion?: string;
+}
+
+/**
+ * Adds the version and language prefixes to a route path, each only when it differs from the
+ * default (SPEC §2.2: /{version}/ then /{lang}/).
+ */
+export function withPrefixes(routePath: string, { lang, defaultLang, version = '', defaultVersion = '' }: PrefixOptions): string {
+  const route = toRoutePath(routePath);
+  const parts: string[] = [];
+  if (version && version !== defaultVersion) parts.push(version);
+  if (lang && lang !== defaultLang) parts.push(lang);
+  if (parts.length === 0) return route;
+  return `/${parts.join('/')}${route === '/' ? '/' : route}`;
+}
+
+/**
+ * Splits the language prefix off a route path. A prefix naming the default language is reported as
+ * `redundant`, so that `/en/guide/start/` can lead to `/guide/start/`.
+ */
+export function parseLangPrefix(
+  routePath: string,
+  langs: readonly string[],
+  defaultLang: string,
+): { lang: string; rest: string; redundant: boolean } {
+  const route = toRoutePath(routePath);
+  const first = route.split('/')[1] ?? '';
+  if (first && langs.includes(first)) {
+    const rest = route.slice(first.length + 1) || '/';
+    return { lang: first, rest, redundant: first === defaultLang };
+  }
+  return { lang: defaultLang, rest: route, redundant: false };
+}
