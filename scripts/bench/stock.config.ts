@@ -1,0 +1,15 @@
+import path from 'node:path';
+import { defineConfig } from '@rspress/core';
+import ours from '../../rspress.config';
+
+/**
+ * The same site with the stock Rspress theme and its built-in search: our theme and our plugins are
+ * switched off, the docs and markdown settings are shared. The bench builds it beside ours.
+ */
+export default defineConfig({
+  ...ours,
+  themeDir: path.join(__dirname, 'stock-theme'),
+  plugins: [],
+  search: {},
+  outDir: path.join(__dirname, '../../.tmp/bench/stock'),
+});
