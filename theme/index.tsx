@@ -7,3 +7,8 @@ export * from '@rspress/core/theme-original';
 export { HomeLayout } from './HomeLayout';
 export { Layout } from './Layout';
 export { NotFoundLayout } from './NotFoundLayout';
+export { DocLayout } from './DocLayout';
+export { Sidebar } from './Sidebar';
+export { Outline } from './Outline';
+export { DocFooter } from './DocFooter';
+export { Overview } from './Overview';
