@@ -12,3 +12,4 @@ export { Sidebar } from './Sidebar';
 export { Outline } from './Outline';
 export { DocFooter } from './DocFooter';
 export { Overview } from './Overview';
+export { Callout } from './DocLayout/Callout';

@@ -146,6 +146,11 @@ for (const lang of Object.keys(docCases) as DocLang[]) {
         await expect(updated.locator('time')).toHaveText(lang === 'zh' ? /^\d{4}年\d{1,2}月\d{1,2}日$/ : /^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
       });
 
+      test('containers take their default title from the page language', async ({ page }) => {
+        await page.goto(c.page);
+        await expect(page.locator('main article .mf-callout--warning .mf-callout__title').first()).toHaveText(c.warning);
+      });
+
       test('the configure overview lists the sidebar pages with their headings', async ({ page }) => {
         const problems = watchConsole(page);
         await page.goto(`${c.prefix}/configure/`);

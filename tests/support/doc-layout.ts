@@ -16,6 +16,7 @@ export const docCases = {
     prevLabel: 'Previous page',
     nextLabel: 'Next page',
     sidebarLabel: 'Section navigation',
+    warning: 'Warning',
   },
   zh: {
     locale: 'zh-CN',
@@ -31,6 +32,7 @@ export const docCases = {
     prevLabel: '上一页',
     nextLabel: '下一页',
     sidebarLabel: '本节导航',
+    warning: '注意',
   },
 } as const;
 

@@ -19,14 +19,16 @@ function isCalloutType(value: string): value is CalloutType {
 }
 
 /**
- * The `:::tip` / `:::info` / `:::warning` / `:::danger` / `:::details` containers. Rspress compiles them
- * into this component (the `$$$callout$$$` MDX name); an untitled one gets its title in the page's
- * language, so Chinese pages read 提示 rather than "Tip".
+ * The `:::tip` / `:::info` / `:::warning` / `:::danger` / `:::details` containers. Rspress compiles each
+ * into an import of `Callout` from `@rspress/core/theme`, so theme/index.tsx exports this one under that
+ * name; an untitled container gets its title in the page's language (提示 rather than "Tip").
  */
 export function Callout({ type, title, children }: { type: string; title?: string; children?: ReactNode }) {
   const strings = useUiStrings();
   const kind: CalloutType = isCalloutType(type) ? type : 'note';
-  const heading = title ?? strings[titleKeys[kind]];
+  // The compiler fills in the type's English name ("Tip", "TIP") when the writer gave no title.
+  const untitled = !title || title.trim().toLowerCase() === type.toLowerCase();
+  const heading = untitled ? strings[titleKeys[kind]] : title;
   if (kind === 'details') {
     return (
       <details className="mf-callout mf-callout--details">

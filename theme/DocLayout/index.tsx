@@ -10,7 +10,6 @@ import { Outline } from '../Outline';
 import { scrollToAnchor } from '../Outline/useOutline';
 import { Overview } from '../Overview';
 import { Sidebar } from '../Sidebar';
-import { Callout } from './Callout';
 import { LocalNav } from './LocalNav';
 import { useDrawer } from './useDrawer';
 import './doc-layout.css';
@@ -60,10 +59,7 @@ export function DocLayout(props: DocLayoutProps) {
   const hasToc = filterToc(page.toc).length > 0;
   const showOutline = parts.outline && hasToc;
 
-  const components = useMemo(
-    () => ({ ...getCustomMDXComponent(), ...props.components, $$$callout$$$: Callout }),
-    [props.components],
-  );
+  const components = useMemo(() => ({ ...getCustomMDXComponent(), ...props.components }), [props.components]);
 
   return (
     <div className="mf-doc-layout" data-sidebar={parts.sidebar ? 'on' : 'off'} data-outline={showOutline ? 'on' : 'off'}>
