@@ -23,6 +23,19 @@ export const en = {
   codeButtonGroupCopyButtonText: 'Copy code',
   codeCopiedText: 'Copied',
   codeButtonGroupWrapButtonText: 'Toggle word wrap',
+  // Doc layout (sidebar, outline, footer, overview, containers)
+  sidebarLabel: 'Section navigation',
+  sidebarCloseText: 'Close navigation',
+  pagerLabel: 'Previous and next pages',
+  overviewOthersText: 'Others',
+  calloutTipText: 'Tip',
+  calloutNoteText: 'Note',
+  calloutInfoText: 'Info',
+  calloutImportantText: 'Important',
+  calloutWarningText: 'Warning',
+  calloutCautionText: 'Caution',
+  calloutDangerText: 'Danger',
+  calloutDetailsText: 'Details',
 } as const;
 
 export type UiStringKey = keyof typeof en;

@@ -25,4 +25,17 @@ export const zh: UiStrings = {
   codeButtonGroupCopyButtonText: '复制代码',
   codeCopiedText: '已复制',
   codeButtonGroupWrapButtonText: '切换自动换行',
+  // Doc layout (sidebar, outline, footer, overview, containers)
+  sidebarLabel: '本节导航',
+  sidebarCloseText: '关闭导航',
+  pagerLabel: '上一页与下一页',
+  overviewOthersText: '其他',
+  calloutTipText: '提示',
+  calloutNoteText: '说明',
+  calloutInfoText: '信息',
+  calloutImportantText: '重要',
+  calloutWarningText: '注意',
+  calloutCautionText: '警告',
+  calloutDangerText: '危险',
+  calloutDetailsText: '详细信息',
 };

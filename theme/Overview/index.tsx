@@ -1,0 +1,56 @@
+import { useFrontmatter, useLocation, usePages, useSidebar } from '@rspress/core/runtime';
+import { Link } from '@rspress/core/theme';
+import { useMemo } from 'react';
+import { useUiStrings } from '../i18n';
+import { buildOverviewGroups, overviewDepths, type OverviewPageInfo } from '../lib/overview';
+import type { SidebarNode } from '../lib/sidebar';
+import './overview.css';
+
+/**
+ * The body of an overview page (frontmatter `overview: true`), shown after the page's own intro: the
+ * groups of the section's sidebar, each page with its headings (depth 2, or frontmatter
+ * `overviewHeaders`). Headings of other pages come from `usePages()`, whose toc is already part of the
+ * site data every page loads, so this costs no extra bytes.
+ */
+export function Overview() {
+  const strings = useUiStrings();
+  const sidebar = useSidebar() as unknown as SidebarNode[];
+  const { pages } = usePages();
+  const { frontmatter } = useFrontmatter();
+  const { pathname } = useLocation();
+  const headerSetting = frontmatter.overviewHeaders;
+
+  const groups = useMemo(
+    () => buildOverviewGroups(sidebar, pathname, pages as unknown as OverviewPageInfo[], overviewDepths(headerSetting)),
+    [sidebar, pathname, pages, headerSetting],
+  );
+
+  if (groups.length === 0) return null;
+  return (
+    <div className="mf-overview">
+      {groups.map((group, index) => (
+        <section className="mf-overview__group" key={`${group.name ?? ''}:${index}`}>
+          <h2 className="mf-overview__group-title">{group.name ?? strings.overviewOthersText}</h2>
+          <ul className="mf-overview__grid" role="list">
+            {group.items.map((item) => (
+              <li className="mf-overview__card" key={item.link}>
+                <h3 className="mf-overview__item-title">
+                  <Link href={item.link}>{item.text}</Link>
+                </h3>
+                {item.headers.length > 0 && (
+                  <ul className="mf-overview__headers" role="list">
+                    {item.headers.map((header) => (
+                      <li key={header.id} data-depth={header.depth}>
+                        <Link href={`${item.link}#${header.id}`}>{header.text}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
