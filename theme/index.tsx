@@ -7,3 +7,4 @@ export * from '@rspress/core/theme-original';
 export { HomeLayout } from './HomeLayout';
 export { Layout } from './Layout';
 export { NotFoundLayout } from './NotFoundLayout';
+export { Search } from './search/Search';
