@@ -107,9 +107,9 @@ function matchPhrase(index: LocalIndex, phrase: string): Map<number, number> {
   return found;
 }
 
-/** Whether a word of the unit matches only as a camelCase/snake_case part (scores between exact and prefix). */
-function partOnly(unit: Unit, word: string): boolean {
-  return !new RegExp(`(^|[^\\p{L}\\p{N}_])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\p{L}\\p{N}_]|$)`, 'u').test(unit.folded.text);
+/** Matches the word as a whole word; an exact hit that fails it matched only a camelCase/snake_case part. */
+function wordBoundary(word: string): RegExp {
+  return new RegExp(`(^|[^\\p{L}\\p{N}_])${word}([^\\p{L}\\p{N}_]|$)`, 'u');
 }
 
 function score(index: LocalIndex, id: number, quality: number, foldedQuery: string): number {
@@ -138,6 +138,47 @@ function toHit(index: LocalIndex, id: number, query: string, parsed: ParsedQuery
   return { ...base, type: 'content', header: header?.text ?? record.title, statement: cut.statement, highlightInfoList: cut.ranges };
 }
 
+type Scored = Array<{ id: number; score: number }>;
+
+function matchAll(index: LocalIndex, parts: Array<Map<number, number>>, parsed: ParsedQuery, foldedQuery: string): Scored {
+  const sorted = [...parts].sort((a, b) => a.size - b.size);
+  const partRules = parsed.words.map(wordBoundary);
+  const scored: Scored = [];
+  for (const [id, firstQuality] of sorted[0]) {
+    let quality = firstQuality;
+    let all = true;
+    for (let i = 1; i < sorted.length && all; i++) {
+      const q = sorted[i].get(id);
+      if (q === undefined) all = false;
+      else quality += q;
+    }
+    if (!all) continue;
+    quality /= sorted.length;
+    const text = index.units[id].folded.text;
+    if (quality === EXACT && partRules.some((rule) => !rule.test(text))) quality = PART;
+    scored.push({ id, score: score(index, id, quality, foldedQuery) });
+  }
+  return scored;
+}
+
+function matchMost(index: LocalIndex, parts: Array<Map<number, number>>, foldedQuery: string): Scored {
+  const counts = new Map<number, { count: number; quality: number }>();
+  for (const part of parts) {
+    for (const [id, quality] of part) {
+      const entry = counts.get(id) ?? { count: 0, quality: 0 };
+      entry.count++;
+      entry.quality += quality;
+      counts.set(id, entry);
+    }
+  }
+  const best = Math.max(0, ...[...counts.values()].map((entry) => entry.count));
+  const scored: Scored = [];
+  for (const [id, entry] of counts) {
+    if (entry.count === best) scored.push({ id, score: score(index, id, entry.quality / parts.length, foldedQuery) });
+  }
+  return scored;
+}
+
 /**
  * Searches the index. Every query word (exactly or as a prefix) and every CJK phrase must occur in the
  * same title, heading or section. Titles rank above headings above content, exact words above parts of
@@ -148,21 +189,10 @@ export function search(index: LocalIndex, query: string, limit = DEFAULT_LIMIT):
   const parsed = parseQuery(foldedQuery);
   const parts = [...parsed.words.map((word) => matchWord(index, word)), ...parsed.cjk.map((phrase) => matchPhrase(index, phrase))];
   if (!parts.length || limit <= 0) return [];
-  parts.sort((a, b) => a.size - b.size);
-  const scored: Array<{ id: number; score: number }> = [];
-  for (const [id, firstQuality] of parts[0]) {
-    let quality = firstQuality;
-    let all = true;
-    for (let i = 1; i < parts.length && all; i++) {
-      const q = parts[i].get(id);
-      if (q === undefined) all = false;
-      else quality += q;
-    }
-    if (!all) continue;
-    quality /= parts.length;
-    if (quality === EXACT && parsed.words.some((word) => partOnly(index.units[id], word))) quality = PART;
-    scored.push({ id, score: score(index, id, quality, foldedQuery) });
-  }
+  let scored = matchAll(index, parts, parsed, foldedQuery);
+  // Nothing holds every word (say a word the docs never use, as in `Vue 桥接`): fall back to the units
+  // that hold the most of them, so a reader still gets the closest pages instead of nothing.
+  if (!scored.length && parts.length > 1) scored = matchMost(index, parts, foldedQuery);
   scored.sort((a, b) => b.score - a.score || a.id - b.id);
   const hits: SearchHit[] = [];
   const pagesWithContent = new Set<number>();
