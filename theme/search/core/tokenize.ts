@@ -23,12 +23,19 @@ const CJK_SPLIT = /([\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+)/;
 function* runs(text: string): Generator<{ run: string; start: number }> {
   for (const match of text.matchAll(WORDISH)) {
     let start = match.index!;
+    if (!CJK.test(match[0])) {
+      yield { run: match[0], start };
+      continue;
+    }
     for (const piece of match[0].split(CJK_SPLIT)) {
       if (piece) yield { run: piece, start };
       start += piece.length;
     }
   }
 }
+
+/** Whether a word has parts worth indexing on their own (camelCase humps or underscores). */
+const PARTED = /[a-z0-9][A-Z]|[A-Z][A-Z][a-z]|_/;
 
 export function isCjk(text: string): boolean {
   return CJK.test(text);
@@ -50,6 +57,7 @@ export function tokenize(folded: string, original?: string): Token[] {
     }
     tokens.push({ term: run, kind: 'word', start, end: start + run.length });
     const source = original && original.length === folded.length ? original.slice(start, start + run.length) : run;
+    if (!PARTED.test(source)) continue;
     // Parts: split at underscores and at lower-to-upper case changes (loadRemote -> load, remote).
     const parts = source.split(/_+|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/);
     if (parts.length > 1) {
