@@ -161,7 +161,7 @@ function matchAll(index: LocalIndex, parts: Array<Map<number, number>>, parsed: 
   return scored;
 }
 
-function matchMost(index: LocalIndex, parts: Array<Map<number, number>>, foldedQuery: string): Scored {
+function matchMost(index: LocalIndex, parts: Array<Map<number, number>>, foldedQuery: string, total: number): Scored {
   const counts = new Map<number, { count: number; quality: number }>();
   for (const part of parts) {
     for (const [id, quality] of part) {
@@ -174,7 +174,7 @@ function matchMost(index: LocalIndex, parts: Array<Map<number, number>>, foldedQ
   const best = Math.max(0, ...[...counts.values()].map((entry) => entry.count));
   const scored: Scored = [];
   for (const [id, entry] of counts) {
-    if (entry.count === best) scored.push({ id, score: score(index, id, entry.quality / parts.length, foldedQuery) });
+    if (entry.count === best) scored.push({ id, score: score(index, id, entry.quality / total, foldedQuery) });
   }
   return scored;
 }
@@ -192,7 +192,12 @@ export function search(index: LocalIndex, query: string, limit = DEFAULT_LIMIT):
   let scored = matchAll(index, parts, parsed, foldedQuery);
   // Nothing holds every word (say a word the docs never use, as in `Vue 桥接`): fall back to the units
   // that hold the most of them, so a reader still gets the closest pages instead of nothing.
-  if (!scored.length && parts.length > 1) scored = matchMost(index, parts, foldedQuery);
+  if (!scored.length && parts.length > 1) {
+    // Single letters and single characters are too weak to stand for the query on their own.
+    const terms = [...parsed.words, ...parsed.cjk];
+    const strong = parts.filter((_, i) => terms[i].length >= 2);
+    if (strong.length) scored = matchMost(index, strong, foldedQuery, parts.length);
+  }
   scored.sort((a, b) => b.score - a.score || a.id - b.id);
   const hits: SearchHit[] = [];
   const pagesWithContent = new Set<number>();
