@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
+import { pluginSearchIndex } from './plugins/search-index';
 import { toI18nSource } from './theme/i18n/strings';
 
 /** Where the pages' sources live, for the "Edit this page" link. */
@@ -37,6 +38,10 @@ export default defineConfig({
   // UI strings live in theme/i18n; stock components we keep read the same text through this.
   i18nSource: (source) => ({ ...source, ...toI18nSource() }),
   multiVersion: { default: '', versions: [] },
+  // Our own search (plugins/search-index + theme/search) replaces the built-in one, which would otherwise
+  // build a second index and put its search code into every page's first load.
+  search: false,
+  plugins: [pluginSearchIndex()],
   route: {
     cleanUrls: true,
     localeRedirect: 'auto',

@@ -13,3 +13,4 @@ export { Outline } from './Outline';
 export { DocFooter } from './DocFooter';
 export { Overview } from './Overview';
 export { Callout } from './DocLayout/Callout';
+export { Search } from './search/Search';

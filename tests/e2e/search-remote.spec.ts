@@ -1,0 +1,110 @@
+/**
+ * Remote mode against a mock search server that this test starts. The site is built once, in local
+ * mode; rather than a second build, the test rewrites the search settings inside the lazily loaded
+ * search chunk as the browser receives it (the same JSON the build plugin writes for
+ * `pluginSearchIndex({ mode: 'remote', ... })`), so the real remote code path runs against the server.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Page } from '@playwright/test';
+
+let server: Server;
+let api = '';
+let deadPort = 0;
+const requests: URL[] = [];
+
+test.beforeAll(async () => {
+  server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://x');
+    requests.push(url);
+    response.setHeader('access-control-allow-origin', '*');
+    const keyword = url.searchParams.get('keyword') ?? '';
+    if (keyword === 'status') {
+      response.statusCode = 500;
+      response.end('boom');
+    } else if (keyword === 'malformed') {
+      response.end('[{"index": ');
+    } else if (keyword === 'slow') {
+      setTimeout(() => response.end('[]'), 3000);
+    } else {
+      response.setHeader('content-type', 'application/json');
+      setTimeout(() => response.end(JSON.stringify([
+        { index: 'docs', hits: [{ type: 'title', title: `Docs about ${keyword}`, header: '', statement: '', link: '/guide/basic/runtime', group: 'Guide', highlightInfoList: [{ start: 11, length: keyword.length }] }] },
+        { index: 'blog', hits: [{ type: 'content', title: 'A blog post', header: 'Intro', statement: `Text with ${keyword} <b>inside</b>`, link: '/blog/announcement', group: 'Blog', highlightInfoList: [{ start: 10, length: keyword.length }] }] },
+      ])), 400);
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  api = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/search`;
+  const closed = createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  deadPort = (closed.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => closed.close(() => resolve()));
+});
+
+test.afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+});
+
+async function remoteMode(page: Page, apiUrl: string) {
+  const remote = JSON.stringify({
+    mode: 'remote', versioned: true, searchLoading: true,
+    searchIndexes: [{ value: 'docs', label: 'Docs index' }, { value: 'blog', label: 'Blog index' }],
+    apiUrl, timeout: 1500, limit: 7,
+  });
+  await page.route('**/static/js/async/*.js', async (route) => {
+    const response = await route.fetch();
+    let body = await response.text();
+    body = body.replace(/\{"mode":"local"[^}]*?"limit":7\}/, remote);
+    await route.fulfill({ response, body });
+  });
+}
+
+async function open(page: Page) {
+  await page.goto('/guide/start/');
+  await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+  return page.getByRole('dialog');
+}
+
+test('remote success: request shape, tabs from the configured indexes, loading icon, new tab for other tabs', async ({ page, context }) => {
+  await remoteMode(page, api);
+  const dialog = await open(page);
+  await expect(dialog.getByRole('tab')).toHaveText(['Docs index', 'Blog index']);
+  await dialog.getByRole('combobox').fill('loadRemote');
+  await expect(dialog.getByRole('status')).toBeVisible();
+  await expect(dialog.getByRole('option').first()).toContainText('Docs about loadRemote');
+  await expect(dialog.getByRole('status')).toBeHidden();
+  const last = requests[requests.length - 1];
+  expect(Object.fromEntries(last.searchParams)).toEqual({ keyword: 'loadRemote', limit: '7', searchIndexes: 'docs,blog', lang: 'en' });
+  await dialog.getByRole('tab', { name: 'Blog index' }).click();
+  await expect(dialog.getByRole('tab', { name: 'Blog index' })).toHaveAttribute('aria-selected', 'true');
+  const hit = dialog.getByRole('option').first();
+  await expect(hit).toContainText('Text with loadRemote <b>inside</b>');
+  await expect(hit.locator('mark')).toHaveText('loadRemote');
+  await expect(hit.locator('a')).toHaveAttribute('target', '_blank');
+  const popup = context.waitForEvent('page');
+  await dialog.getByRole('combobox').press('Enter');
+  expect((await popup).url()).toContain('/blog/announcement');
+});
+
+for (const [name, keyword, apiUrl] of [
+  ['a non-2xx answer', 'status', ''],
+  ['malformed JSON', 'malformed', ''],
+  ['a timeout', 'slow', ''],
+  ['a network error', 'anything', 'dead'],
+] as const) {
+  test(`remote failure (${name}) is logged, shows no results and the modal keeps working`, async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    await remoteMode(page, apiUrl === 'dead' ? `http://127.0.0.1:${deadPort}/api/search` : api);
+    const dialog = await open(page);
+    const input = dialog.getByRole('combobox');
+    await input.fill(keyword);
+    await expect(dialog.getByText(`No results for "${keyword}"`)).toBeVisible({ timeout: 6000 });
+    expect(warnings.some((text) => text.includes('[search] remote search'))).toBe(true);
+    await input.fill('');
+    await dialog.getByRole('button', { name: 'Clear search' }).click();
+    await expect(dialog).toBeHidden();
+  });
+}

@@ -1,0 +1,179 @@
+/** The search modal in both languages: SPEC §2.6 and §4, the accessibility contract and hostile input. */
+import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from '../support/console';
+
+const cases = [
+  {
+    lang: 'en', path: '/configure/shared', other: '/guide/start/', locale: 'en-US', button: 'Search', placeholder: 'Search Docs',
+    query: 'requiredVersion', expected: '/configure/shared#requiredversion', cancel: 'Cancel', clear: 'Clear search',
+    none: 'No results for "qqqzzzxx"', hint: 'Please try again with a different keyword', content: 'loadremote',
+  },
+  {
+    lang: 'zh', path: '/zh/configure/shared', other: '/zh/guide/start/', locale: 'zh-CN', button: '搜索', placeholder: '搜索文档',
+    query: '运行时 API', expected: '/zh/guide/basic/runtime', cancel: '取消', clear: '清除搜索内容',
+    none: '没有找到与“qqqzzzxx”相关的结果', hint: '请换一个关键词再试', content: '单例',
+  },
+] as const;
+
+function searchButton(page: Page, name: string) {
+  return page.getByRole('banner').getByRole('button', { name, exact: true });
+}
+
+for (const c of cases) {
+  test.describe(`search modal (${c.lang})`, () => {
+    test.use({ locale: c.locale });
+
+    test('loads no search code or index before it is wanted, then opens as an accessible dialog', async ({ page }) => {
+      const problems = watchConsole(page);
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      await page.goto(c.path);
+      await expect(searchButton(page, c.button)).toBeVisible();
+      expect(requested.filter((url) => /search_index/.test(url))).toEqual([]);
+      const before = requested.length;
+      await searchButton(page, c.button).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toHaveAttribute('aria-modal', 'true');
+      await expect(page.locator('#search-container [role="dialog"]')).toBeVisible();
+      const input = dialog.getByRole('combobox');
+      await expect(input).toBeFocused();
+      await expect(input).toHaveAttribute('placeholder', c.placeholder);
+      await expect.poll(() => requested.slice(before).filter((url) => new RegExp(`/static/search_index\\.${c.lang}\\.[0-9a-f]+\\.json$`).test(url)).length).toBe(1);
+      await input.fill(c.query);
+      const options = dialog.getByRole('listbox').getByRole('option');
+      await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+      await expect(options.first().locator('a')).toHaveAttribute('href', c.expected);
+      await expect(options.first().locator('mark').first()).toBeVisible();
+      expect(await dialog.getByRole('listbox').getByRole('group').count()).toBeGreaterThan(0);
+      expect(problems).toEqual([]);
+    });
+
+    test('keyboard: Ctrl+K toggles, arrows wrap, Enter opens, Escape closes, Tab stays inside', async ({ page }) => {
+      await page.goto(c.path);
+      await expect(searchButton(page, c.button)).toBeVisible();
+      await page.keyboard.press('Control+k');
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Control+k');
+      await expect(dialog).toBeHidden();
+      await page.keyboard.press('Meta+k');
+      await expect(dialog).toBeVisible();
+      const input = dialog.getByRole('combobox');
+      await input.fill('remote');
+      const options = dialog.getByRole('option');
+      await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+      const count = await options.count();
+      expect(count).toBeGreaterThan(1);
+      await page.keyboard.press('ArrowUp');
+      await expect(options.nth(count - 1)).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('ArrowDown');
+      await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('ArrowDown');
+      await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+      for (let i = 0; i < 6; i++) {
+        await page.keyboard.press('Tab');
+        expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      }
+      await input.focus();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(searchButton(page, c.button)).toBeFocused();
+      // Closing reset the text; Enter opens the current hit in this window.
+      await searchButton(page, c.button).click();
+      await expect(dialog.getByRole('combobox')).toHaveValue('');
+      await dialog.getByRole('combobox').fill(c.query);
+      await expect(dialog.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`${c.expected.replace(/[#/]/g, (m) => `\\${m}`)}$`));
+    });
+
+    test('clear empties the text, then closes; the backdrop closes; empty state texts', async ({ page }) => {
+      await page.goto(c.other);
+      await searchButton(page, c.button).click();
+      const dialog = page.getByRole('dialog');
+      const input = dialog.getByRole('combobox');
+      await input.fill('qqqzzzxx');
+      await expect(dialog.getByText(c.none, { exact: true })).toBeVisible();
+      await expect(dialog.getByText(c.hint, { exact: true })).toBeVisible();
+      await dialog.getByRole('button', { name: c.clear }).click();
+      await expect(input).toHaveValue('');
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: c.clear }).click();
+      await expect(dialog).toBeHidden();
+      await searchButton(page, c.button).click();
+      await page.mouse.click(5, 5);
+      await expect(dialog).toBeHidden();
+    });
+
+    test('content hits show the page title; the hint says Ctrl off Apple platforms', async ({ page }) => {
+      await page.goto(c.path);
+      await expect(page.locator('.mf-search-button__keys')).toContainText('Ctrl');
+      await searchButton(page, c.button).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('combobox').fill(c.content);
+      const content = dialog.locator('a[data-hit-type="content"]').first();
+      await expect(content).toBeVisible();
+      await expect(content.locator('.mf-search-hit__page')).not.toBeEmpty();
+      await expect(content.locator('mark').first()).toBeVisible();
+    });
+
+    test('the index follows the language', async ({ page }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      await page.goto(c.path);
+      await searchButton(page, c.button).click();
+      await page.getByRole('dialog').getByRole('combobox').fill('shared');
+      await expect(page.getByRole('option').first()).toBeVisible();
+      expect(requested.filter((url) => url.includes('/static/search_index.')).every((url) => url.includes(`.${c.lang}.`))).toBe(true);
+    });
+  });
+}
+
+test.describe('search on a small screen', () => {
+  test.use({ viewport: { width: 390, height: 800 }, locale: 'en-US' });
+  test('the icon button opens the modal and Cancel closes it', async ({ page }) => {
+    await page.goto('/guide/start/');
+    const button = searchButton(page, 'Search');
+    await expect(button).toBeVisible();
+    await expect(page.locator('.mf-search-button__text')).toBeHidden();
+    await button.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('search on Apple platforms', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126 Safari/537.36' });
+  test('the hint shows ⌘', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'platform', { get: () => 'MacIntel' }));
+    await page.goto('/guide/start/');
+    await expect(page.locator('.mf-search-button__keys')).toContainText('⌘');
+  });
+});
+
+test('hostile queries are shown as text and break nothing', async ({ page }) => {
+  const problems = watchConsole(page);
+  let dialogs = 0;
+  page.on('dialog', (dialog) => {
+    dialogs++;
+    void dialog.dismiss();
+  });
+  await page.goto('/guide/start/');
+  await searchButton(page, 'Search').click();
+  const dialog = page.getByRole('dialog');
+  const input = dialog.getByRole('combobox');
+  for (const query of ['<img src=x onerror=alert(1)>', '<script>alert(1)</script>', '.*+?^${}()|[]\\', 'x'.repeat(5000), '🙂 remote 🚀', 'مرحبا بالعالم', '‮remote']) {
+    await input.fill(query);
+    await page.waitForTimeout(250);
+    await expect(dialog).toBeVisible();
+  }
+  await input.fill('<b>qqqzzz</b>');
+  await expect(dialog.locator('.mf-search-empty__title')).toHaveText('No results for "<b>qqqzzz</b>"');
+  expect(await dialog.locator('.mf-search-body b, .mf-search-body img, .mf-search-body script').count()).toBe(0);
+  await input.fill('remote');
+  await expect(dialog.getByRole('option').first()).toBeVisible();
+  expect(dialogs).toBe(0);
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,81 @@
+/** Shapes shared by the build plugin, the search core and the modal (SPEC §3). */
+
+/** A heading of a page in the index; `charIndex` is where its section starts in the record's content. */
+export interface RecordHeader {
+  id: string;
+  text: string;
+  depth: number;
+  charIndex: number;
+}
+
+/** One page in a search index file (SPEC §3 "Search record"), plus its navigation group. */
+export interface SearchRecord {
+  routePath: string;
+  title: string;
+  content: string;
+  toc: RecordHeader[];
+  /** The navigation section the page belongs to ("Guide", "配置"), used to group hits. */
+  group: string;
+  /** Set only for records that live on another site (remote indexes); empty for this site. */
+  domain?: string;
+}
+
+export interface HighlightInfo {
+  start: number;
+  length: number;
+}
+
+export type HitType = 'title' | 'header' | 'content';
+
+/** One search hit (SPEC §3 "Search hit"). Highlight ranges index into `statement` for content hits, into
+ * `header` for header hits and into `title` for title hits. */
+export interface SearchHit {
+  type: HitType;
+  title: string;
+  header: string;
+  statement: string;
+  link: string;
+  group: string;
+  query: string;
+  highlightInfoList: HighlightInfo[];
+  renderType: 'default';
+}
+
+/** A tab of results: a search index (or a custom group from the `onSearch` hook) and its hits. */
+export interface DefaultResultGroup {
+  group: string;
+  renderType: 'default';
+  result: SearchHit[];
+}
+
+export interface CustomResultGroup {
+  group: string;
+  renderType: 'custom';
+  result: unknown;
+}
+
+export type ResultGroup = DefaultResultGroup | CustomResultGroup;
+
+/** Options of the search, set in rspress.config.ts through the plugin and read by the client core. */
+export interface SearchConfig {
+  mode: 'local' | 'remote';
+  /** One index per version, when the site is versioned. */
+  versioned: boolean;
+  /** Show a loading indicator while a remote search is in flight. */
+  searchLoading: boolean;
+  /** Remote mode: the indexes queried, each a tab labelled `label`. */
+  searchIndexes: Array<{ value: string; label: string }>;
+  /** Remote mode: the GET endpoint. */
+  apiUrl: string;
+  /** Remote mode: milliseconds before a request is abandoned. */
+  timeout: number;
+  /** Hits per search (SPEC §9: 7). */
+  limit: number;
+}
+
+/** What the build tells the client: the config and the index file of each language (and version). */
+export interface SearchManifest {
+  config: SearchConfig;
+  /** `<version>###<lang>` (version empty when not versioned) -> file name under /static/. */
+  files: Record<string, string>;
+}
