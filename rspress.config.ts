@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
+import { pluginPreview } from '@rspress/plugin-preview';
 import { toI18nSource } from './theme/i18n/strings';
 
 /** Where the pages' sources live, for the "Edit this page" link. */
@@ -41,6 +42,9 @@ export default defineConfig({
     cleanUrls: true,
     localeRedirect: 'auto',
   },
+  // Live examples: a ```tsx preview block renders its default export above its code (internal mode,
+  // no iframe build). Blocks without the meta stay plain code, so existing samples are unaffected.
+  plugins: [pluginPreview({ defaultRenderMode: 'pure', defaultPreviewMode: 'internal' })],
   markdown: {
     showLineNumbers: false,
     defaultWrapCode: false,
