@@ -23,6 +23,10 @@ export const en = {
   codeButtonGroupCopyButtonText: 'Copy code',
   codeCopiedText: 'Copied',
   codeButtonGroupWrapButtonText: 'Toggle word wrap',
+  // Interactive explainers (components/explainers; the rest of their strings are in explainers.ts, loaded with them)
+  explainerLoading: 'Loading the interactive example…',
+  sveLabel: 'Shared version explainer',
+  hleLabel: 'Runtime hook lifecycle explainer',
 } as const;
 
 export type UiStringKey = keyof typeof en;

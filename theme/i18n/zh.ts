@@ -25,4 +25,8 @@ export const zh: UiStrings = {
   codeButtonGroupCopyButtonText: '复制代码',
   codeCopiedText: '已复制',
   codeButtonGroupWrapButtonText: '切换自动换行',
+  // 交互式讲解组件（components/explainers）
+  explainerLoading: '正在加载交互示例…',
+  sveLabel: '共享版本讲解',
+  hleLabel: '运行时钩子生命周期讲解',
 };
