@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
 import { pluginSearchIndex } from './plugins/search-index';
+import { pluginPreview } from '@rspress/plugin-preview';
 import { toI18nSource } from './theme/i18n/strings';
 
 /** Where the pages' sources live, for the "Edit this page" link. */
@@ -35,13 +36,18 @@ export default defineConfig({
   // One version only, with no other versions listed, so no version prefix appears in URLs. The default
   // stays empty (SPEC: "the page version is empty"): Rspress 2.0.22 keys the generated nav by the page
   // version and falls back to 'default' only for an empty one, so a named default would lose the nav.
+  multiVersion: { default: '', versions: [] },
   // UI strings live in theme/i18n; stock components we keep read the same text through this.
   i18nSource: (source) => ({ ...source, ...toI18nSource() }),
-  multiVersion: { default: '', versions: [] },
   // Our own search (plugins/search-index + theme/search) replaces the built-in one, which would otherwise
   // build a second index and put its search code into every page's first load.
   search: false,
-  plugins: [pluginSearchIndex()],
+  plugins: [
+    pluginSearchIndex(),
+    // Live examples: a ```tsx preview block renders its default export above its code (internal mode,
+    // no iframe build). Blocks without the meta stay plain code, so existing samples are unaffected.
+    pluginPreview({ defaultRenderMode: 'pure', defaultPreviewMode: 'internal' }),
+  ],
   route: {
     cleanUrls: true,
     localeRedirect: 'auto',

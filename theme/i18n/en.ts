@@ -42,6 +42,10 @@ export const en = {
   calloutCautionText: 'Caution',
   calloutDangerText: 'Danger',
   calloutDetailsText: 'Details',
+  // Interactive explainers (components/explainers; the rest of their strings are in explainers.ts, loaded with them)
+  explainerLoading: 'Loading the interactive example…',
+  sveLabel: 'Shared version explainer',
+  hleLabel: 'Runtime hook lifecycle explainer',
 } as const;
 
 export type UiStringKey = keyof typeof en;

@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+import { useUiStrings } from '../../theme/i18n';
+import { LazyExplainer } from './LazyExplainer';
+
+const HookLifecyclePanel = lazy(() => import('./HookLifecyclePanel'));
+
+/** The runtime-hook lifecycle explainer for /plugin/dev/; its code loads only after the page is interactive. */
+export function HookLifecycleExplainer() {
+  return <LazyExplainer panel={HookLifecyclePanel} label={useUiStrings().hleLabel} />;
+}
+
+export default HookLifecycleExplainer;
