@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
+import { pluginTestFixtures } from './plugins/test-fixtures';
 import { toI18nSource } from './theme/i18n/strings';
 
 /** Where the pages' sources live, for the "Edit this page" link. */
@@ -49,6 +50,7 @@ export default defineConfig({
       transformers: [transformerCompatibleMetaHighlight()],
     },
   },
+  plugins: [pluginTestFixtures()],
   themeConfig: {
     darkMode: true,
     hideNavbar: 'auto',

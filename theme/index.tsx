@@ -7,3 +7,7 @@ export * from '@rspress/core/theme-original';
 export { HomeLayout } from './HomeLayout';
 export { Layout } from './Layout';
 export { NotFoundLayout } from './NotFoundLayout';
+export { Nav } from './Nav';
+export { ThemeSwitch, useThemeState } from './ThemeSwitch';
+export { ScrollToTop } from './ScrollToTop';
+export { ProgressBar } from './ProgressBar';

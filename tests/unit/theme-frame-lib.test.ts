@@ -200,3 +200,31 @@ describe('pageTitle', () => {
     expect(pageTitle('404', '404', 'Module Federation')).toBe('404 - Module Federation');
   });
 });
+
+describe('mobile menu and tags', () => {
+  it('closes the menu when the window grows to 768 px or leaves the mobile range', async () => {
+    const { shouldCloseMenuOnResize } = await import('../../theme/lib/nav');
+    expect(shouldCloseMenuOnResize(375, 767)).toBe(false);
+    expect(shouldCloseMenuOnResize(375, 768)).toBe(true);
+    expect(shouldCloseMenuOnResize(800, 900)).toBe(false);
+    expect(shouldCloseMenuOnResize(900, 1024)).toBe(true);
+    expect(shouldCloseMenuOnResize(900, 500)).toBe(false);
+  });
+  it('tells svg markup, image URLs and text tags apart', async () => {
+    const { tagKind } = await import('../../theme/lib/nav');
+    expect(tagKind('<svg viewBox="0 0 1 1"></svg>')).toBe('svg');
+    expect(tagKind('https://example.com/new.png')).toBe('image');
+    expect(tagKind('/badges/new.svg')).toBe('image');
+    expect(tagKind('new')).toBe('text');
+  });
+});
+
+describe('isSameRoute', () => {
+  it('compares a page route with the address', async () => {
+    const { isSameRoute } = await import('../../theme/lib/progress');
+    expect(isSameRoute('/guide/start/', '/guide/start')).toBe(true);
+    expect(isSameRoute('/guide/start/', '/guide/start/index.html')).toBe(true);
+    expect(isSameRoute('/guide/start/', '/practice/overview')).toBe(false);
+    expect(isSameRoute(undefined, '/')).toBe(false);
+  });
+});

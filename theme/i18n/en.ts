@@ -22,6 +22,15 @@ export const en = {
   searchButtonLabel: 'Search',
   codeButtonGroupCopyButtonText: 'Copy code',
   codeCopiedText: 'Copied',
+  skipToContent: 'Skip to main content',
+  mainNavLabel: 'Main',
+  homeLinkLabel: '{site} home',
+  switchToDarkTheme: 'Switch to dark theme',
+  switchToLightTheme: 'Switch to light theme',
+  moreLinksText: 'More links',
+  currentVersionText: 'Current version',
+  openInNewTabText: 'opens in a new tab',
+  loadingPageText: 'Loading page',
   codeButtonGroupWrapButtonText: 'Toggle word wrap',
 } as const;
 

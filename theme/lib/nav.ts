@@ -54,3 +54,27 @@ export function isNavActive(item: NavEntry, pathname: string): boolean {
 export function hasChildren(item: NavEntry): item is NavEntry & { items: NavEntry[] } {
   return Array.isArray(item.items) && item.items.length > 0;
 }
+
+/** SPEC §2.5 and §9: below this width the navbar folds into the hamburger menu. */
+export const NAV_MOBILE_BREAKPOINT = 1024;
+/** SPEC §4: the open mobile menu closes when the window grows to this width. */
+export const MENU_CLOSE_WIDTH = 768;
+
+/**
+ * Whether a resize closes the open mobile menu: when the window grows to 768 px (crossing it), and
+ * whenever it is wide enough that the hamburger is gone.
+ */
+export function shouldCloseMenuOnResize(previousWidth: number, width: number): boolean {
+  if (width >= NAV_MOBILE_BREAKPOINT) return true;
+  return previousWidth < MENU_CLOSE_WIDTH && width >= MENU_CLOSE_WIDTH;
+}
+
+export type TagKind = 'svg' | 'image' | 'text';
+
+/** A nav or sidebar tag is inline SVG markup, an image URL, or a short text badge. */
+export function tagKind(tag: string): TagKind {
+  const value = tag.trim();
+  if (value.startsWith('<svg')) return 'svg';
+  if (/^(?:https?:)?\/\//.test(value) || /^\/.*\.(?:svg|png|jpe?g|gif|webp|avif)$/i.test(value) || value.startsWith('data:image/')) return 'image';
+  return 'text';
+}
