@@ -1,4 +1,5 @@
-import { useFrontmatter, useHead, useLocaleSiteData, usePage, useSite } from '@rspress/core/runtime';
+import { Head, useFrontmatter, useHead, useLocaleSiteData, usePage, useSite } from '@rspress/core/runtime';
+import { createElement } from 'react';
 import { pageTitle } from '../lib/head';
 
 /** The document head of a page: `<html lang>`, the title `<page> - <site>` and the description. */
@@ -20,5 +21,8 @@ export function HeadTags() {
       { property: 'og:type', content: 'website' },
     ],
   });
-  return null;
+  // Extra tags a page asks for in its frontmatter `head:` ([tag, attributes] pairs), such as robots.
+  const extra = (frontmatter.head as [string, Record<string, string>][] | undefined) ?? [];
+  if (extra.length === 0) return null;
+  return <Head>{extra.map(([tag, attrs], index) => createElement(tag, { key: index, ...attrs }))}</Head>;
 }

@@ -24,6 +24,8 @@ export function Dropdown({ label, ariaLabel, active = false, align = 'start', cl
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // A mouse opens the menu on hover; its click that follows must not close it again.
+  const openedByHover = useRef(false);
 
   useEffect(() => {
     if (!open) return;
@@ -52,8 +54,16 @@ export function Dropdown({ label, ariaLabel, active = false, align = 'start', cl
       data-open={open || undefined}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
-      onPointerEnter={(event) => event.pointerType === 'mouse' && setOpen(true)}
-      onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
+      onPointerEnter={(event) => {
+        if (event.pointerType !== 'mouse' || open) return;
+        openedByHover.current = true;
+        setOpen(true);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType !== 'mouse') return;
+        openedByHover.current = false;
+        setOpen(false);
+      }}
     >
       <button
         ref={buttonRef}
@@ -63,7 +73,13 @@ export function Dropdown({ label, ariaLabel, active = false, align = 'start', cl
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={ariaLabel}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (openedByHover.current) {
+            openedByHover.current = false;
+            return;
+          }
+          setOpen((value) => !value);
+        }}
       >
         {label}
         <ChevronIcon className="mf-dropdown__chevron" />
