@@ -3,6 +3,7 @@ import { defineConfig } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
 import { pluginSearchIndex } from './plugins/search-index';
 import { pluginPreview } from '@rspress/plugin-preview';
+import { pluginTestFixtures } from './plugins/test-fixtures';
 import { toI18nSource } from './theme/i18n/strings';
 
 /** Where the pages' sources live, for the "Edit this page" link. */
@@ -47,6 +48,8 @@ export default defineConfig({
     // Live examples: a ```tsx preview block renders its default export above its code (internal mode,
     // no iframe build). Blocks without the meta stay plain code, so existing samples are unaffected.
     pluginPreview({ defaultRenderMode: 'pure', defaultPreviewMode: 'internal' }),
+    // Unlinked fixture pages for the custom and blank page types (tests/e2e), see plugins/test-fixtures.
+    pluginTestFixtures(),
   ],
   route: {
     cleanUrls: true,

@@ -14,3 +14,7 @@ export { DocFooter } from './DocFooter';
 export { Overview } from './Overview';
 export { Callout } from './DocLayout/Callout';
 export { Search } from './search/Search';
+export { Nav } from './Nav';
+export { ThemeSwitch, useThemeState } from './ThemeSwitch';
+export { ScrollToTop } from './ScrollToTop';
+export { ProgressBar } from './ProgressBar';

@@ -1,19 +1,69 @@
-import { useHead, useLocaleSiteData, usePage, useSite } from '@rspress/core/runtime';
-import { Layout as StockLayout } from '@rspress/core/theme-original';
-import type { ComponentProps } from 'react';
+import { Content, useFrontmatter, usePage, useSite } from '@rspress/core/runtime';
+import { DocLayout, Nav, useScrollReset } from '@rspress/core/theme';
+import { useEffect } from 'react';
+import { HomeLayout } from '../HomeLayout';
+import { overlaysHidden } from '../lib/query-flags';
 import { NotFoundLayout } from '../NotFoundLayout';
+import { ProgressBar } from '../ProgressBar';
+import { ScrollToTop } from '../ScrollToTop';
+import '../styles/tokens.css';
+import '../styles/base.css';
+import { HeadTags } from './HeadTags';
+import './layout.css';
+import { NotFoundHead } from './NotFoundHead';
+import { MAIN_ID, SkipLink } from './SkipLink';
+import { useHiddenByQuery } from './useQueryFlag';
 
-/** The 404 page's document head: its language, title and description. */
-function NotFoundHead() {
+/** Tells the stylesheet when there is no navbar, so sticky parts (sidebar, outline) start at the top. */
+function useNavbarOffMarker(off: boolean) {
+  useEffect(() => {
+    const root = document.documentElement;
+    if (off) root.dataset.mfNav = 'off';
+    else if (root.dataset.mfNav === 'off') delete root.dataset.mfNav;
+  }, [off]);
+}
+
+/** The page itself, by frontmatter `pageType`. */
+function PageBody({ pageType }: { pageType: string }) {
+  switch (pageType) {
+    case 'home':
+      return <HomeLayout />;
+    case 'custom':
+      return (
+        <main className="mf-custom" id={MAIN_ID}>
+          <Content />
+        </main>
+      );
+    case 'blank':
+      return <Content />;
+    default:
+      // 'doc', 'doc-wide' and anything unknown read as documentation.
+      return <DocLayout />;
+  }
+}
+
+/** Everything around a normal page: head, skip link, navbar, the page, and the floating overlays. */
+function Frame() {
   const { page } = usePage();
+  const { frontmatter } = useFrontmatter();
   const { site } = useSite();
-  const locale = useLocaleSiteData();
-  useHead({
-    htmlAttrs: { lang: page.lang || site.lang || 'en' },
-    title: `404 - ${locale.title || site.title}`,
-    meta: [{ name: 'description', content: page.description || locale.description || site.description }],
-  });
-  return null;
+  const pageType = page.pageType || 'doc';
+  const hiddenByQuery = useHiddenByQuery('navbar');
+  const blank = pageType === 'blank';
+  const showNavbar = !blank && frontmatter.navbar !== false && !hiddenByQuery;
+  const showOverlays = !blank && !overlaysHidden(frontmatter);
+  useScrollReset();
+  useNavbarOffMarker(!showNavbar);
+  return (
+    <>
+      <HeadTags />
+      {!blank && <SkipLink />}
+      {showNavbar && <Nav />}
+      <PageBody pageType={pageType} />
+      {showOverlays && site.themeConfig.enableScrollToTop !== false && <ScrollToTop />}
+      {showOverlays && <ProgressBar />}
+    </>
+  );
 }
 
 /**
@@ -21,13 +71,15 @@ function NotFoundHead() {
  * unknown URL, and a navbar built from the URL (its language switch) would differ between the server's
  * render and the reader's address, which React reports as a hydration mismatch.
  */
-export function Layout(props: ComponentProps<typeof StockLayout>) {
+export function Layout() {
   const { page } = usePage();
-  if (page.pageType !== '404') return <StockLayout {...props} />;
-  return (
-    <>
-      <NotFoundHead />
-      <NotFoundLayout />
-    </>
-  );
+  if (page.pageType === '404') {
+    return (
+      <>
+        <NotFoundHead />
+        <NotFoundLayout />
+      </>
+    );
+  }
+  return <Frame />;
 }

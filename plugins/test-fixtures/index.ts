@@ -1,0 +1,84 @@
+import type { RspressPlugin } from '@rspress/core';
+
+/**
+ * Pages that exercise the `custom` and `blank` page types (SPEC §2.1), which no documentation page
+ * uses. They cannot live in docs/: the pages there are exactly the routes of the specification.
+ * They are built into every site under /__fixtures__/ (and /zh/__fixtures__/) so that the end-to-end
+ * tests run against the same build readers get; nothing links to them, `search: false` keeps them out
+ * of the search index and a robots meta keeps them out of search engines.
+ */
+export const FIXTURE_PREFIX = '/__fixtures__';
+
+interface Fixture {
+  lang: 'en' | 'zh';
+  pageType: 'custom' | 'blank';
+  title: string;
+  description: string;
+  body: string;
+}
+
+const fixtures: Fixture[] = [
+  {
+    lang: 'en',
+    pageType: 'custom',
+    title: 'Custom page type',
+    description: 'A page with the custom page type: the site frame and navbar around free content, without sidebar or outline.',
+    body: 'This page keeps the navbar and the site frame, and leaves out the sidebar, the outline and the doc footer.',
+  },
+  {
+    lang: 'en',
+    pageType: 'blank',
+    title: 'Blank page type',
+    description: 'A page with the blank page type: the content alone, without navbar or any surrounding layout.',
+    body: 'Nothing surrounds this content: no navbar, no sidebar, no outline, no footer.',
+  },
+  {
+    lang: 'zh',
+    pageType: 'custom',
+    title: '自定义页面类型',
+    description: '使用 custom 页面类型的页面：保留站点框架和导航栏，不显示侧边栏和大纲。',
+    body: '这个页面保留导航栏和站点框架，不显示侧边栏、大纲和文档页脚。',
+  },
+  {
+    lang: 'zh',
+    pageType: 'blank',
+    title: '空白页面类型',
+    description: '使用 blank 页面类型的页面：只有内容本身，没有导航栏，也没有任何外围布局。',
+    body: '这段内容周围什么都没有：没有导航栏、侧边栏、大纲和页脚。',
+  },
+];
+
+function fixtureSource({ pageType, title, description, body }: Fixture): string {
+  return [
+    '---',
+    `pageType: ${pageType}`,
+    `description: '${description}'`,
+    'search: false',
+    'head:',
+    '  - - meta',
+    '    - name: robots',
+    '      content: noindex',
+    '---',
+    '',
+    `# ${title}`,
+    '',
+    body,
+    '',
+  ].join('\n');
+}
+
+export function fixtureRoute(lang: 'en' | 'zh', pageType: 'custom' | 'blank'): string {
+  return `${lang === 'zh' ? '/zh' : ''}${FIXTURE_PREFIX}/${pageType}`;
+}
+
+export function pluginTestFixtures(): RspressPlugin {
+  return {
+    name: 'mf-test-fixtures',
+    addPages() {
+      return fixtures.map((fixture) => ({
+        routePath: fixtureRoute(fixture.lang, fixture.pageType),
+        content: fixtureSource(fixture),
+      }));
+    },
+  };
+}

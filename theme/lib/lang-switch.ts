@@ -1,0 +1,44 @@
+/**
+ * Where the language switch leads: the same page in the other language when that page exists,
+ * otherwise the other language's home. Never a URL without a page behind it.
+ */
+import { parseLangPrefix, toRoutePath, withPrefixes } from './links';
+
+/** Route paths compare without a trailing slash and case-insensitively, like Rspress's route table. */
+function routeKey(routePath: string): string {
+  const route = toRoutePath(routePath).toLowerCase();
+  return route.length > 1 ? route.replace(/\/$/, '') : route;
+}
+
+/** A lookup of the site's route paths, for `languageSwitchTarget`. */
+export function routeSet(routePaths: Iterable<string>): Set<string> {
+  const set = new Set<string>();
+  for (const path of routePaths) set.add(routeKey(path));
+  return set;
+}
+
+export interface LanguageSwitchInput {
+  /** The current page's route path, for example '/zh/guide/start/'. */
+  routePath: string;
+  /** The language to switch to. */
+  targetLang: string;
+  /** Every language of the site, and the one that has no prefix. */
+  langs: readonly string[];
+  defaultLang: string;
+  /** The set built by `routeSet` from every page's route path. */
+  routes: ReadonlySet<string>;
+}
+
+/** The route path the switch to `targetLang` leads to. */
+export function languageSwitchTarget({ routePath, targetLang, langs, defaultLang, routes }: LanguageSwitchInput): string {
+  const { rest } = parseLangPrefix(routePath, langs, defaultLang);
+  const samePage = withPrefixes(rest, { lang: targetLang, defaultLang });
+  if (routes.has(routeKey(samePage))) return samePage;
+  return withPrefixes('/', { lang: targetLang, defaultLang });
+}
+
+/**
+ * The key Rspress's first-visit redirect script reads: once it is set, the reader is never redirected
+ * again. The language switch sets it too, so a reader's own choice always wins.
+ */
+export const VISITED_KEY = 'rspress-visited';
