@@ -1,7 +1,19 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
+import { pluginRss } from '@rspress/plugin-rss';
+import { pluginCspHeaders } from './plugins/csp-headers';
+import { pluginFrontmatterCheck } from './plugins/frontmatter-check';
+import { pluginSeo } from './plugins/seo';
 import { toI18nSource } from './theme/i18n/strings';
+
+/**
+ * The address the site is published at (GitHub Pages, see README "Deploying"). Canonical URLs, Open
+ * Graph URLs, the sitemap, robots.txt and the RSS feeds are built from it: the one place to change
+ * when the site moves to another domain.
+ */
+const siteOrigin = 'https://module-federation.github.io';
+const siteName = 'Module Federation';
 
 /** Where the pages' sources live, for the "Edit this page" link. */
 const docRepoBaseUrl = 'https://github.com/module-federation/module-federation-docs/tree/main/docs';
@@ -10,7 +22,8 @@ export default defineConfig({
   root: path.join(__dirname, 'docs'),
   outDir: 'doc_build',
   lang: 'en',
-  title: 'Module Federation',
+  siteOrigin,
+  title: siteName,
   description:
     'Module Federation shares code between JavaScript applications at runtime: a micro-frontend architecture for Rspack and webpack.',
   icon: '/favicon.ico',
@@ -49,6 +62,36 @@ export default defineConfig({
       transformers: [transformerCompatibleMetaHighlight()],
     },
   },
+  // llms.txt and llms-full.txt per language, and a Markdown copy of every page next to its HTML.
+  llms: true,
+  plugins: [
+    pluginFrontmatterCheck(),
+    pluginSeo({ siteOrigin, siteName, defaultLang: 'en', ogLocales: { en: 'en_US', zh: 'zh_CN' } }),
+    // One feed per language, with the posts only (not the blog's index page); a post's `date` is its
+    // frontmatter `date`.
+    pluginRss({
+      feed: [
+        {
+          id: 'blog',
+          test: /^\/blog\/.+/,
+          title: 'Module Federation Blog',
+          description: 'Releases and deep dives from the Module Federation team.',
+          link: `${siteOrigin}/blog/`,
+          language: 'en',
+        },
+        {
+          id: 'blog-zh',
+          test: /^\/zh\/blog\/.+/,
+          title: 'Module Federation 博客',
+          description: 'Module Federation 团队发布的版本动态与技术解读。',
+          link: `${siteOrigin}/zh/blog/`,
+          language: 'zh-CN',
+        },
+      ],
+      output: { type: 'rss', dir: 'rss' },
+    }),
+    pluginCspHeaders(),
+  ],
   themeConfig: {
     darkMode: true,
     hideNavbar: 'auto',
