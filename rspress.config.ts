@@ -4,6 +4,7 @@ import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transfor
 import { pluginRss } from '@rspress/plugin-rss';
 import { pluginCspHeaders } from './plugins/csp-headers';
 import { pluginFrontmatterCheck } from './plugins/frontmatter-check';
+import { rehypeHeadingAnchorsOutOfTabOrder } from './plugins/heading-anchors';
 import { pluginSeo } from './plugins/seo';
 import { toI18nSource } from './theme/i18n/strings';
 
@@ -58,6 +59,7 @@ export default defineConfig({
     showLineNumbers: false,
     defaultWrapCode: false,
     link: { checkDeadLinks: true },
+    rehypePlugins: [rehypeHeadingAnchorsOutOfTabOrder],
     shiki: {
       transformers: [transformerCompatibleMetaHighlight()],
     },
@@ -93,6 +95,9 @@ export default defineConfig({
     pluginCspHeaders(),
   ],
   themeConfig: {
+    // llms.txt and the Markdown copies are for tools; the page itself shows no "copy as Markdown" or
+    // "open in a chatbot" buttons.
+    llmsUI: false,
     darkMode: true,
     hideNavbar: 'auto',
     enableScrollToTop: true,
