@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 // Each fixture is a two-page site whose second page is broken in one way; the build must refuse it and
 // say where. The builds run one after another: Rspress writes its temporary files next to the config.
@@ -17,6 +18,16 @@ function build(fixture: string): { status: number | null; output: string } {
   });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }
+
+const fixtures = ['broken-frontmatter', 'broken-mdx', 'dead-link'];
+afterAll(() => {
+  // What the builds leave next to each fixture config: Rspress's generated runtime and Rspack's cache.
+  for (const fixture of fixtures) {
+    for (const leftover of ['.rspress', 'node_modules']) {
+      rmSync(join(repoRoot, 'tests/fixtures', fixture, leftover), { recursive: true, force: true });
+    }
+  }
+});
 
 describe.sequential('a broken page fails the build and the message says where', () => {
   it('broken frontmatter: names the file, line and column', { timeout: 120_000 }, () => {
