@@ -49,3 +49,22 @@ export function stockOwner(
     (issue) => issue.rule === finding.rule && issue.classes.test(finding.classes) && (!issue.pages || issue.pages.test(finding.page)),
   );
 }
+
+/**
+ * axe findings (rule = axe rule id) on markup of stock components. For these, `classes` is tested
+ * against the node's selector and its markup together (a text node's own tag often has no class).
+ */
+export const stockAxeIssues: readonly StockMarkupIssue[] = [
+  // Navbar: icon-only social links without a name, a <li> outside a list, pale hotkey and menu text.
+  { rule: 'link-name', classes: /\brp-social-links__item\b/, owner: 'navbar' },
+  { rule: 'listitem', classes: /\brp-nav-menu__item\b/, owner: 'navbar' },
+  { rule: 'color-contrast', classes: /\brp-(search-button__hotkey|nav-menu__item__container)\b/, owner: 'navbar / search' },
+  // Code blocks: the stock Shiki comment colour.
+  { rule: 'color-contrast', classes: /--shiki-token-|\brp-codeblock\b|^\.line\b/, owner: 'code blocks' },
+  // Doc layout: brand-coloured links and code in links, sidebar/outline active items, footer texts.
+  {
+    rule: 'color-contrast',
+    classes: /\brp-(link|prev-next-page__item__desc|last-updated|toc-item__text|sidebar-item__left|doc-footer__edit|edit-link)\b|^p > span\b/,
+    owner: 'doc layout',
+  },
+];
