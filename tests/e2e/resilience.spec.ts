@@ -31,7 +31,7 @@ test.describe('with localStorage unavailable', () => {
         if (heading) await expect(h1).toHaveText(heading);
         await expect(page.locator('html')).toHaveClass(/\bdark\b/);
         // Navigation still works client-side.
-        await page.locator('header a[href*="/configure/"]').first().click();
+        await page.locator('header a[href*="/configure/"]').first().click({ timeout: 5_000 });
         await expect(page).toHaveURL(/\/configure\//);
         await expect(page.locator('h1').first()).toBeVisible();
         await page.waitForTimeout(150);
