@@ -4,7 +4,20 @@ import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transfor
 import { pluginSearchIndex } from './plugins/search-index';
 import { pluginPreview } from '@rspress/plugin-preview';
 import { pluginTestFixtures } from './plugins/test-fixtures';
+import { pluginRss } from '@rspress/plugin-rss';
+import { pluginCspHeaders } from './plugins/csp-headers';
+import { pluginFrontmatterCheck } from './plugins/frontmatter-check';
+import { rehypeHeadingAnchorsOutOfTabOrder } from './plugins/heading-anchors';
+import { pluginSeo } from './plugins/seo';
 import { toI18nSource } from './theme/i18n/strings';
+
+/**
+ * The address the site is published at (GitHub Pages, see README "Deploying"). Canonical URLs, Open
+ * Graph URLs, the sitemap, robots.txt and the RSS feeds are built from it: the one place to change
+ * when the site moves to another domain.
+ */
+const siteOrigin = 'https://module-federation.github.io';
+const siteName = 'Module Federation';
 
 /** Where the pages' sources live, for the "Edit this page" link. */
 const docRepoBaseUrl = 'https://github.com/module-federation/module-federation-docs/tree/main/docs';
@@ -13,7 +26,8 @@ export default defineConfig({
   root: path.join(__dirname, 'docs'),
   outDir: 'doc_build',
   lang: 'en',
-  title: 'Module Federation',
+  siteOrigin,
+  title: siteName,
   description:
     'Module Federation shares code between JavaScript applications at runtime: a micro-frontend architecture for Rspack and webpack.',
   icon: '/favicon.ico',
@@ -43,14 +57,6 @@ export default defineConfig({
   // Our own search (plugins/search-index + theme/search) replaces the built-in one, which would otherwise
   // build a second index and put its search code into every page's first load.
   search: false,
-  plugins: [
-    pluginSearchIndex(),
-    // Live examples: a ```tsx preview block renders its default export above its code (internal mode,
-    // no iframe build). Blocks without the meta stay plain code, so existing samples are unaffected.
-    pluginPreview({ defaultRenderMode: 'pure', defaultPreviewMode: 'internal' }),
-    // Unlinked fixture pages for the custom and blank page types (tests/e2e), see plugins/test-fixtures.
-    pluginTestFixtures(),
-  ],
   route: {
     cleanUrls: true,
     localeRedirect: 'auto',
@@ -59,11 +65,51 @@ export default defineConfig({
     showLineNumbers: false,
     defaultWrapCode: false,
     link: { checkDeadLinks: true },
+    rehypePlugins: [rehypeHeadingAnchorsOutOfTabOrder],
     shiki: {
       transformers: [transformerCompatibleMetaHighlight()],
     },
   },
+  // llms.txt and llms-full.txt per language, and a Markdown copy of every page next to its HTML.
+  llms: true,
+  plugins: [
+    pluginFrontmatterCheck(),
+    pluginSearchIndex(),
+    // Live examples: a ```tsx preview block renders its default export above its code (internal mode,
+    // no iframe build). Blocks without the meta stay plain code, so existing samples are unaffected.
+    pluginPreview({ defaultRenderMode: 'pure', defaultPreviewMode: 'internal' }),
+    // Unlinked fixture pages for the custom and blank page types (tests/e2e), see plugins/test-fixtures.
+    pluginTestFixtures(),
+    pluginSeo({ siteOrigin, siteName, defaultLang: 'en', ogLocales: { en: 'en_US', zh: 'zh_CN' } }),
+    // One feed per language, with the posts only (not the blog's index page); a post's `date` is its
+    // frontmatter `date`.
+    pluginRss({
+      feed: [
+        {
+          id: 'blog',
+          test: /^\/blog\/.+/,
+          title: 'Module Federation Blog',
+          description: 'Releases and deep dives from the Module Federation team.',
+          link: `${siteOrigin}/blog/`,
+          language: 'en',
+        },
+        {
+          id: 'blog-zh',
+          test: /^\/zh\/blog\/.+/,
+          title: 'Module Federation 博客',
+          description: 'Module Federation 团队发布的版本动态与技术解读。',
+          link: `${siteOrigin}/zh/blog/`,
+          language: 'zh-CN',
+        },
+      ],
+      output: { type: 'rss', dir: 'rss' },
+    }),
+    pluginCspHeaders(),
+  ],
   themeConfig: {
+    // llms.txt and the Markdown copies are for tools; the page itself shows no "copy as Markdown" or
+    // "open in a chatbot" buttons.
+    llmsUI: false,
     darkMode: true,
     hideNavbar: 'auto',
     enableScrollToTop: true,

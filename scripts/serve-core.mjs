@@ -1,8 +1,9 @@
 // The request logic of the production server, kept apart from the listening code so that tests can
 // call it directly. It serves the static build with clean URLs and a real 404 status.
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { extname, join, normalize, sep } from 'node:path';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { basename, extname, join, normalize, sep } from 'node:path';
 import { createBrotliCompress, createGzip, constants as zlibConstants } from 'node:zlib';
+import { headersForPath, parseHeadersFile } from './headers-file.mjs';
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -27,8 +28,44 @@ const contentTypes = {
 };
 
 const compressible = /^(text\/|application\/(json|xml|javascript)|image\/svg)/;
-/** Files with a content hash in their name may be cached for a year; everything else is revalidated. */
+/** Without a `_headers` file: files with a content hash in their name are cached for a year. */
 const hashedAsset = /[.-][0-9a-f]{8,}\.(js|css|json|svg|png|woff2)$/;
+/** Files the host reads as its configuration and never serves. */
+const hostFiles = new Set(['_headers', '_redirects']);
+
+const rulesByRoot = new Map();
+/** The rules of `<root>/_headers`, or null when the build has none (read once per build folder). */
+function headerRules(root) {
+  if (!rulesByRoot.has(root)) {
+    const file = join(root, '_headers');
+    rulesByRoot.set(root, existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : null);
+  }
+  return rulesByRoot.get(root);
+}
+
+/**
+ * Headers besides Content-Type: those `_headers` gives the path (as Netlify or Cloudflare would send
+ * them), or, for a build without the file, nosniff and a year of caching for hashed file names.
+ */
+function hostHeaders(root, pathname, file) {
+  const rules = headerRules(root);
+  if (!rules) {
+    return {
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': hashedAsset.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    };
+  }
+  // What both hosts send for a path no rule gives a Cache-Control: revalidate every time.
+  return { 'cache-control': 'public, max-age=0, must-revalidate', ...headersForPath(rules, pathname) };
+}
+
+function requestPathname(rawPath) {
+  try {
+    return decodeURIComponent(rawPath.split(/[?#]/)[0]);
+  } catch {
+    return '/';
+  }
+}
 
 /**
  * Decides what answers a path: { kind: 'file', file, status } or { kind: 'redirect', location }.
@@ -51,6 +88,7 @@ export function resolveRequest(root, rawPath, { langs = ['zh'], defaultLang = 'e
   }
 
   const safe = normalize(pathname).replace(/^(\.\.[/\\])+/, '');
+  if (hostFiles.has(basename(safe))) return notFound(root, pathname, langs);
   const candidates = [];
   if (safe.endsWith('/') || safe.endsWith(sep)) candidates.push(join(safe, 'index.html'));
   else {
@@ -90,8 +128,7 @@ export function handleRequest(root, request, response, options = {}) {
   const type = contentTypes[extname(result.file)] || 'application/octet-stream';
   const headers = {
     'Content-Type': type,
-    'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': hashedAsset.test(result.file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...hostHeaders(root, requestPathname(request.url || '/'), result.file),
   };
   const accept = String(request.headers['accept-encoding'] || '');
   let stream = createReadStream(result.file);

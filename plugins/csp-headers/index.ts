@@ -1,0 +1,33 @@
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
+import { addScriptHashes, inlineScriptHashes } from './core';
+
+function htmlFiles(dir: string): string[] {
+  const files: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) files.push(...htmlFiles(path));
+    else if (name.endsWith('.html')) files.push(path);
+  }
+  return files;
+}
+
+/**
+ * After the build, writes the hashes of the inline scripts found in the built pages into the
+ * Content-Security-Policy of `doc_build/_headers` (copied there from `docs/public/_headers`), so the
+ * policy allows those scripts and no other inline script.
+ */
+export function pluginCspHeaders(): RspressPlugin {
+  return {
+    name: 'mf-csp-headers',
+    afterBuild(config, isProd) {
+      if (!isProd) return;
+      const outDir = resolve(config.outDir ?? 'doc_build');
+      const headersPath = join(outDir, '_headers');
+      if (!existsSync(headersPath)) return;
+      const hashes = htmlFiles(outDir).flatMap((file) => inlineScriptHashes(readFileSync(file, 'utf8')));
+      writeFileSync(headersPath, addScriptHashes(readFileSync(headersPath, 'utf8'), hashes));
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { parseDocument } from 'yaml';
+
+/** One problem found in a page's frontmatter, with its position in the page file (1-based). */
+export interface FrontmatterProblem {
+  line: number;
+  column: number;
+  message: string;
+}
+
+/**
+ * Checks the YAML frontmatter at the top of a page. Rspress only logs a warning for frontmatter it
+ * cannot parse and then builds the page without it (losing its description and title), so a typo there
+ * would ship silently; this returns what is wrong, with page-file line numbers.
+ */
+export function checkFrontmatter(source: string): FrontmatterProblem[] {
+  const lines = source.split(/\r?\n/);
+  if (lines[0]?.trim() !== '---') return [];
+  const end = lines.findIndex((line, index) => index > 0 && /^(---|\.\.\.)\s*$/.test(line));
+  if (end === -1) {
+    return [{ line: 1, column: 1, message: 'the frontmatter opened here is never closed with a "---" line' }];
+  }
+  const yaml = lines.slice(1, end).join('\n');
+  const document = parseDocument(yaml, { prettyErrors: true });
+  const problems: FrontmatterProblem[] = document.errors.map((error) => ({
+    // The YAML starts on the page's second line.
+    line: (error.linePos?.[0].line ?? 1) + 1,
+    column: error.linePos?.[0].col ?? 1,
+    message: firstLine(error.message),
+  }));
+  if (problems.length === 0 && document.contents !== null && !isMapping(document.toJS())) {
+    problems.push({ line: 2, column: 1, message: 'the frontmatter must be a list of "key: value" lines' });
+  }
+  return problems;
+}
+
+function isMapping(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function firstLine(message: string): string {
+  // The YAML library appends its own (frontmatter-relative) position; the page position replaces it.
+  return message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '').trim();
+}
+
+/** `file:line:column message`, the shape editors and terminals turn into a link. */
+export function formatProblem(file: string, problem: FrontmatterProblem): string {
+  return `${file}:${problem.line}:${problem.column} frontmatter: ${problem.message}`;
+}

@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { stockAxeIssues, stockOwner } from '../support/stock-markup';
+
+const pages = [
+  { name: 'home', path: '/', locale: 'en-US' },
+  { name: 'English doc page', path: '/configure/shared', locale: 'en-US' },
+  { name: 'Chinese doc page', path: '/zh/guide/start/quick-start', locale: 'zh-CN' },
+  { name: '404 page', path: '/no/such/page', locale: 'en-US' },
+];
+
+for (const { name, path, locale } of pages) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test.describe(`${name}, ${scheme}`, () => {
+      // The theme follows the system preference until the reader picks one.
+      test.use({ locale, colorScheme: scheme });
+      test(`axe finds no serious or critical WCAG 2 A/AA violation on the ${name} in ${scheme} mode`, async ({ page }) => {
+        await page.goto(path, { waitUntil: 'load' });
+        await expect(page.locator('h1').first()).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(scheme === 'dark');
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const ours: string[] = [];
+        const stock: string[] = [];
+        for (const violation of results.violations) {
+          if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+          for (const node of violation.nodes) {
+            const classes = `${node.target.join(' ')} ${node.html}`;
+            const known = stockOwner(stockAxeIssues, { rule: violation.id, classes, page: path });
+            const line = `${violation.id} (${violation.impact}) ${node.target.join(' ')}: ${node.html.slice(0, 120)}`;
+            (known ? stock : ours).push(known ? `${line} [${known.owner}]` : line);
+          }
+        }
+        if (stock.length > 0) test.info().annotations.push({ type: 'stock markup (tests/support/stock-markup.ts)', description: stock.join('\n') });
+        expect(ours).toEqual([]);
+      });
+    });
+  }
+}
+

@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
+import { crawlSite, htmlPages } from '../../scripts/site/crawl';
+import { classesAt } from '../../scripts/site/markup-context';
+import { stockHtmlIssues, stockLinkIssues, stockOwner } from '../support/stock-markup';
+
+// Checks of the built files themselves (no browser): the build the other e2e tests serve.
+const root = join(fileURLToPath(new URL('../..', import.meta.url)), process.env.E2E_DIR || 'doc_build');
+/** The published origin, as the home page's canonical URL gives it (links to it are internal links). */
+function siteOrigin(): string {
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(readFileSync(join(root, 'index.html'), 'utf8'))?.[1];
+  return canonical ? new URL(canonical).origin : '';
+}
+
+test('every internal link and #anchor of the built site is alive, in both languages', () => {
+  const origin = siteOrigin();
+  expect(origin).toMatch(/^https:\/\//);
+  const result = crawlSite(root, origin);
+  // Enough was crawled for the result to mean something: every page of both languages, their anchors.
+  expect(result.pages).toBeGreaterThan(110);
+  expect(result.links).toBeGreaterThan(result.pages * 20);
+  expect(result.anchors).toBeGreaterThan(100);
+  const ours: string[] = [];
+  const stock: string[] = [];
+  for (const link of result.dead) {
+    const classes = classesAt(readFileSync(link.file, 'utf8'), link.offset);
+    const known = stockOwner(stockLinkIssues, { rule: 'dead-link', classes, page: link.page });
+    (known ? stock : ours).push(`${link.page} -> ${link.href}: ${link.reason}${known ? ` (${known.owner})` : ''}`);
+  }
+  if (stock.length > 0) test.info().annotations.push({ type: 'stock markup (tests/support/stock-markup.ts)', description: stock.join('; ') });
+  expect(ours).toEqual([]);
+});
+
+test('html-validate accepts every built page', async () => {
+  test.setTimeout(120_000);
+  const validator = new HtmlValidate(new FileSystemConfigLoader());
+  const ours: string[] = [];
+  const stock = new Map<string, number>();
+  const pages = htmlPages(root);
+  for (const { file, path } of pages) {
+    const report = await validator.validateFile(file);
+    if (report.valid) continue;
+    const html = readFileSync(file, 'utf8');
+    for (const message of report.results.flatMap((result) => result.messages)) {
+      const finding = { rule: message.ruleId, classes: classesAt(html, message.offset), page: path };
+      const known = stockOwner(stockHtmlIssues, finding);
+      if (known) {
+        const key = `${known.owner}: ${message.ruleId}`;
+        stock.set(key, (stock.get(key) ?? 0) + 1);
+      } else {
+        ours.push(`${relative(root, file)}:${message.line}:${message.column} [${message.ruleId}] ${message.message}`);
+      }
+    }
+  }
+  if (stock.size > 0) {
+    test.info().annotations.push({
+      type: 'stock markup (tests/support/stock-markup.ts)',
+      description: [...stock].map(([key, count]) => `${key} x${count}`).join('; '),
+    });
+  }
+  expect(pages.length).toBeGreaterThan(110);
+  expect(ours.slice(0, 40)).toEqual([]);
+});
