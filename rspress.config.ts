@@ -9,6 +9,7 @@ import { pluginCspHeaders } from './plugins/csp-headers';
 import { pluginFrontmatterCheck } from './plugins/frontmatter-check';
 import { rehypeHeadingAnchorsOutOfTabOrder } from './plugins/heading-anchors';
 import { pluginSeo } from './plugins/seo';
+import { pluginLeanPageData } from './plugins/lean-page-data';
 import { toI18nSource } from './theme/i18n/strings';
 
 /**
@@ -105,6 +106,8 @@ export default defineConfig({
       output: { type: 'rss', dir: 'rss' },
     }),
     pluginCspHeaders(),
+    // Last: it trims the page data that the plugins above read in extendPageData.
+    pluginLeanPageData({ docsRoot: path.join(__dirname, 'docs') }),
   ],
   themeConfig: {
     // llms.txt and the Markdown copies are for tools; the page itself shows no "copy as Markdown" or
