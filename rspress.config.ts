@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
-import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
+import { transformerDiffNotation, transformerHighlightRanges } from './components/lib/shiki-transformers';
 import { toI18nSource } from './theme/i18n/strings';
 
 /** Where the pages' sources live, for the "Edit this page" link. */
@@ -46,9 +46,17 @@ export default defineConfig({
     defaultWrapCode: false,
     link: { checkDeadLinks: true },
     shiki: {
-      transformers: [transformerCompatibleMetaHighlight()],
+      // Our own: `{1,3-5}` highlight ranges and `// [!code ++]` / `// [!code --]` diff lines.
+      transformers: [transformerHighlightRanges(), transformerDiffNotation()],
     },
   },
+  // Writers import components from '@components/<Name>' (see components/index.ts and the README).
+  builderConfig: {
+    resolve: { alias: { '@components': path.join(__dirname, 'components') } },
+  },
+  // Image zoom is ours (components/ImageZoom): the stock plugin is off so the two never both attach.
+  mediumZoom: false,
+  globalUIComponents: [path.join(__dirname, 'components/ImageZoom/index.tsx')],
   themeConfig: {
     darkMode: true,
     hideNavbar: 'auto',

@@ -87,3 +87,6 @@ export function joinCodeLines(lines: readonly string[]): string {
   while (copy.length > 0 && copy[copy.length - 1] === '') copy.pop();
   return copy.join('\n');
 }
+
+/** How long the copy button shows its "copied" state (SPEC §4, §9). */
+export const COPIED_STATE_MS = 2000;
