@@ -132,7 +132,8 @@ export function buildPlayerOptions(settings: PlayerSettings): Record<string, unk
     ...(thumbnail ? { thumbnail } : {}),
     progresspreview: { width: d.thumbnail.width, height: d.thumbnail.height, isShowThumbnail: !!thumbnail },
     progressDot: settings.dots ?? [],
-    MiniProgress: { mode: 'auto', height: d.miniProgressHeight },
+    // xgplayer reads this key twice: as the switch that renders the mini bar and as its plugin options.
+    miniprogress: { mode: 'auto', height: d.miniProgressHeight },
     dynamicBg: { frameRate: d.dynamicBackground.frameRate, multiple: d.dynamicBackground.scale, filter: `blur(${d.dynamicBackground.blurPx}px)` },
     testspeed: {
       openSpeed: !!settings.speedTestUrl,

@@ -19,7 +19,7 @@ async function start(page: Page) {
   await frame.scrollIntoViewIfNeeded();
   const ours = page.locator('.mf-video__poster');
   const theirs = page.locator('.mf-video .xgplayer-start');
-  await expect(ours.or(theirs).or(page.locator('.mf-video__error')).first()).toBeVisible({ timeout: 10_000 });
+  await expect(page.locator('.mf-video__poster:visible, .mf-video .xgplayer-start:visible, .mf-video__error:visible').first()).toBeVisible({ timeout: 10_000 });
   if (await ours.isVisible()) await ours.click({ timeout: 2000 }).catch(() => {});
   if (await theirs.isVisible()) await theirs.click();
 }

@@ -31,7 +31,7 @@ describe('buildPlayerOptions', () => {
     expect(options.gapJump).toEqual({ useGapJump: true, smallGapLimit: 0.5, gapDetectionThreshold: 0.3 });
     expect(options.waitingTimeoutJump).toEqual({ useWaitingTimeoutJump: true, waitingTime: 15, jumpSize: 2, jumpCntMax: 4 });
     expect(options.FpsDetect).toEqual({ tick: 1000, stuckCount: 3 });
-    expect(options.MiniProgress).toEqual({ mode: 'auto', height: 2 });
+    expect(options.miniprogress).toEqual({ mode: 'auto', height: 2 });
     expect(options.dynamicBg).toEqual({ frameRate: 10, multiple: 1.2, filter: 'blur(50px)' });
     expect(options.ignores).toEqual(['error']);
     expect(options.lang).toBe('en');
