@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
-import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
 import { pluginSearchIndex } from './plugins/search-index';
 import { pluginPreview } from '@rspress/plugin-preview';
 import { pluginTestFixtures } from './plugins/test-fixtures';
@@ -10,6 +9,7 @@ import { pluginFrontmatterCheck } from './plugins/frontmatter-check';
 import { rehypeHeadingAnchorsOutOfTabOrder } from './plugins/heading-anchors';
 import { pluginSeo } from './plugins/seo';
 import { pluginLeanPageData } from './plugins/lean-page-data';
+import { transformerDiffNotation, transformerHighlightRanges } from './components/lib/shiki-transformers';
 import { toI18nSource } from './theme/i18n/strings';
 
 /**
@@ -68,7 +68,8 @@ export default defineConfig({
     link: { checkDeadLinks: true },
     rehypePlugins: [rehypeHeadingAnchorsOutOfTabOrder],
     shiki: {
-      transformers: [transformerCompatibleMetaHighlight()],
+      // Our own: `{1,3-5}` highlight ranges and `// [!code ++]` / `// [!code --]` diff lines.
+      transformers: [transformerHighlightRanges(), transformerDiffNotation()],
     },
   },
   // llms.txt and llms-full.txt per language, and a Markdown copy of every page next to its HTML.
@@ -109,6 +110,13 @@ export default defineConfig({
     // Last: it trims the page data that the plugins above read in extendPageData.
     pluginLeanPageData({ docsRoot: path.join(__dirname, 'docs') }),
   ],
+  // Writers import components from '@components/<Name>' (see components/index.ts and the README).
+  builderConfig: {
+    resolve: { alias: { '@components': path.join(__dirname, 'components') } },
+  },
+  // Image zoom is ours (components/ImageZoom): the stock plugin is off so the two never both attach.
+  mediumZoom: false,
+  globalUIComponents: [path.join(__dirname, 'components/ImageZoom/index.tsx')],
   themeConfig: {
     // llms.txt and the Markdown copies are for tools; the page itself shows no "copy as Markdown" or
     // "open in a chatbot" buttons.

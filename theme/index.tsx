@@ -4,6 +4,7 @@
  */
 export * from '@rspress/core/theme-original';
 
+export { CodeBlock } from './CodeBlock';
 export { HomeLayout } from './HomeLayout';
 export { Layout } from './Layout';
 export { NotFoundLayout } from './NotFoundLayout';

@@ -1,4 +1,4 @@
-import { useFrontmatter, useSite, withBase } from '@rspress/core/runtime';
+import { Content, useFrontmatter, useSite, withBase } from '@rspress/core/runtime';
 import type { Feature, Hero } from '@rspress/core';
 import { featureSpan, heroImagePair, isImageIcon, joinImageList } from '../lib/hero';
 import './home.css';
@@ -91,6 +91,10 @@ export function HomeLayout() {
             ))}
           </ul>
         )}
+        {/* The page's own MDX body (the video on the home page), after the feature cards. */}
+        <div className="mf-home__content rspress-doc">
+          <Content />
+        </div>
       </main>
       {message && (
         <footer className="mf-home__footer">

@@ -55,6 +55,18 @@ export const en = {
   explainerLoading: 'Loading the interactive example…',
   sveLabel: 'Shared version explainer',
   hleLabel: 'Runtime hook lifecycle explainer',
+  packageManagerLabel: 'Package manager',
+  opensInNewTabText: '(opens in a new tab)',
+  videoPlayText: 'Play video: {title}',
+  videoLoadingText: 'Loading the player',
+  playerErrorNetwork: 'Network error: the video could not be downloaded.',
+  playerErrorDecoder: 'Decode error: the video could not be decoded.',
+  playerErrorFormat: 'Unsupported audio/video format.',
+  playerErrorOther: 'The video could not be played.',
+  playerErrorHint: 'Try refreshing the player.',
+  playerErrorCodeText: 'Error code {code}',
+  playerRetryText: 'Refresh',
+  playerPromptText: 'Space plays and pauses; the arrow keys seek.',
 } as const;
 
 export type UiStringKey = keyof typeof en;

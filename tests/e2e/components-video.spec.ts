@@ -1,0 +1,115 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { watchConsole } from '../support/console';
+
+/** Requests for the player's code or the sample video, seen from the start of the page load. */
+function playerRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request: Request) => {
+    if (/video-player\.[\w]+\.js|\/video\/sample\.mp4/.test(request.url())) seen.push(request.url());
+  });
+  return seen;
+}
+
+/**
+ * Starts playback the way a reader would: with our poster button while the player is still loading,
+ * or with the player's own start button once it has taken over the frame.
+ */
+async function start(page: Page) {
+  const frame = page.locator('.mf-video__frame');
+  await frame.scrollIntoViewIfNeeded();
+  const ours = page.locator('.mf-video__poster');
+  const theirs = page.locator('.mf-video .xgplayer-start');
+  await expect(page.locator('.mf-video__poster:visible, .mf-video .xgplayer-start:visible, .mf-video__error:visible').first()).toBeVisible({ timeout: 10_000 });
+  if (await ours.isVisible()) await ours.click({ timeout: 2000 }).catch(() => {});
+  if (await theirs.isVisible()) await theirs.click();
+}
+
+test.describe('video player', () => {
+  test('the home page shows the poster in a fixed 16:9 frame and loads the player only when it comes into view', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    const requests = playerRequests(page);
+    await page.goto('/', { waitUntil: 'load' });
+    const frame = page.locator('.mf-video__frame');
+    const poster = page.locator('.mf-video__poster img');
+    await expect(poster).toHaveAttribute('src', /\/video\/poster\.jpg$/);
+    const before = await frame.boundingBox();
+    expect(before).not.toBeNull();
+    expect(before!.height).toBeCloseTo((before!.width * 9) / 16, 0);
+    // Below the fold: nothing of the player is fetched yet.
+    await page.waitForTimeout(800);
+    expect(requests.filter((url) => url.includes('video-player'))).toEqual([]);
+    await expect(page.locator('.mf-video .xgplayer')).toHaveCount(0);
+
+    await frame.scrollIntoViewIfNeeded();
+    await expect(poster).toBeVisible();
+    expect(await poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.locator('.mf-video .xgplayer')).toHaveCount(1, { timeout: 10_000 });
+    expect(requests.some((url) => url.includes('video-player'))).toBe(true);
+    const after = await frame.boundingBox();
+    expect(after!.height).toBeCloseTo(before!.height, 0);
+  });
+
+  test('pages without a video never load the player', async ({ page }) => {
+    const requests = playerRequests(page);
+    await page.goto('/guide/start/quick-start', { waitUntil: 'load' });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(1000);
+    expect(requests).toEqual([]);
+    await expect(page.locator('.mf-video')).toHaveCount(0);
+  });
+
+  test('plays the sample clip with preview thumbnails, dots and the mini progress bar configured', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/blog/announcement');
+    await start(page);
+    const video = page.locator('.mf-video video');
+    await expect(video).toHaveCount(1, { timeout: 10_000 });
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await video.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(12);
+    await expect(page.locator('.mf-video .xgplayer-spot')).toHaveCount(2);
+    await expect(page.locator('.mf-video .xg-mini-progress')).toHaveCount(1);
+    // The prompt bar shows on first play and hides itself after 3000 ms.
+    const prompt = page.locator('.mf-video .xgplayer-prompt');
+    await expect(prompt).toHaveClass(/show/);
+    await expect(prompt).toContainText('Space plays and pauses');
+    await expect(prompt).not.toHaveClass(/show/, { timeout: 4000 });
+    expect(problems).toEqual([]);
+  });
+
+  test('a missing source shows the error panel with its code, and Refresh retries', async ({ page }) => {
+    await page.route('**/video/sample.mp4', (route) => route.fulfill({ status: 404, body: 'missing' }));
+    await page.goto('/blog/announcement');
+    await start(page);
+    const panel = page.locator('.mf-video__error');
+    await expect(panel).toBeVisible({ timeout: 10_000 });
+    await expect(panel).toHaveAttribute('role', 'alert');
+    await expect(panel).toHaveAttribute('data-error-type', 'network');
+    await expect(panel).toContainText('Network error');
+    await expect(panel).toContainText('Try refreshing the player.');
+    await expect(panel).toContainText('Error code 1');
+
+    // The file is back: Refresh builds a new player that plays.
+    await page.unroute('**/video/sample.mp4');
+    await panel.getByRole('button', { name: 'Refresh' }).click();
+    await expect(panel).toHaveCount(0);
+    const video = page.locator('.mf-video video');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect(page.locator('.mf-video__error')).toHaveCount(0);
+  });
+
+  test.describe('in Chinese', () => {
+    test.use({ locale: 'zh-CN' });
+    test('the error panel speaks Chinese', async ({ page }) => {
+      await page.route('**/video/sample.mp4', (route) => route.fulfill({ status: 404, body: 'missing' }));
+      await page.goto('/zh/');
+      await expect(page.locator('.mf-video__poster')).toHaveAttribute('aria-label', /^播放视频：/);
+      await start(page);
+      const panel = page.locator('.mf-video__error');
+      await expect(panel).toBeVisible({ timeout: 10_000 });
+      await expect(panel).toContainText('网络错误');
+      await expect(panel).toContainText('请尝试刷新');
+      await expect(panel).toContainText('错误码 1');
+      await expect(panel.getByRole('button', { name: '刷新' })).toBeVisible();
+    });
+  });
+});
