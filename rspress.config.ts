@@ -82,7 +82,13 @@ export default defineConfig({
     pluginPreview({ defaultRenderMode: 'pure', defaultPreviewMode: 'internal' }),
     // Unlinked fixture pages for the custom and blank page types (tests/e2e), see plugins/test-fixtures.
     pluginTestFixtures(),
-    pluginSeo({ siteOrigin, siteName, defaultLang: 'en', ogLocales: { en: 'en_US', zh: 'zh_CN' } }),
+    pluginSeo({
+      siteOrigin,
+      siteName,
+      defaultLang: 'en',
+      ogLocales: { en: 'en_US', zh: 'zh_CN' },
+      excludeRoutes: /(^|\/)__fixtures__\//,
+    }),
     // One feed per language, with the posts only (not the blog's index page); a post's `date` is its
     // frontmatter `date`.
     pluginRss({

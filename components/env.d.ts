@@ -1,5 +1,5 @@
-/** `?inline` CSS imports (Rsbuild): the stylesheet's text, bundled with the importing chunk. */
-declare module '*.css?inline' {
-  const css: string;
-  export default css;
+/** `?url` imports (Rsbuild): the file is emitted as an asset and the import gives its URL. */
+declare module '*.css?url' {
+  const url: string;
+  export default url;
 }

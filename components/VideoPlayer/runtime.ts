@@ -5,14 +5,17 @@
 import Player from 'xgplayer';
 // As text, not as a stylesheet import: a plain import would be merged into the site-wide CSS that
 // every page loads, while this way the player's styles arrive with the player.
-import playerCss from 'xgplayer/dist/index.min.css?inline';
+// The player's stylesheet as a file of its own, linked when the player loads. (Inlined as text, Rspress's
+// site-wide "styles" chunk would pull it into every page's first load: that group matches `.css` files.)
+import playerCssUrl from 'xgplayer/dist/index.min.css?url';
 
 function injectStyles() {
-  if (document.querySelector('style[data-mf-player]')) return;
-  const style = document.createElement('style');
-  style.dataset.mfPlayer = '';
-  style.textContent = playerCss;
-  document.head.appendChild(style);
+  if (document.querySelector('link[data-mf-player]')) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = playerCssUrl;
+  link.dataset.mfPlayer = '';
+  document.head.appendChild(link);
 }
 
 export interface PlayerHandle {

@@ -13,7 +13,8 @@ export const ZOOM_DEFAULTS = {
 } as const;
 
 /** Which images in the documentation area zoom: content images that are not links or marked off. */
-export const ZOOM_SELECTOR = '.rspress-doc img:not(a img):not([data-no-zoom])';
+// The doc article (theme/DocLayout) and the home page's content area.
+export const ZOOM_SELECTOR = ':is(.mf-doc, .rspress-doc) img:not(a img):not([data-no-zoom])';
 
 export const INVALID_SELECTOR_MESSAGE =
   'The provided selector is invalid: expected a CSS selector string, a Node, a NodeList or an array of elements.';

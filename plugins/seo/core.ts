@@ -18,6 +18,8 @@ export interface SeoOptions {
   defaultLang: string;
   /** Open Graph locale per language (`en` -> `en_US`). */
   ogLocales: Record<string, string>;
+  /** Routes that are built but not for readers (test fixtures); they stay out of the sitemap. */
+  excludeRoutes?: RegExp;
 }
 
 /** The 404 page answers for every unknown URL: it has no address of its own to advertise. */
@@ -67,7 +69,7 @@ function escapeXml(value: string): string {
  * plus `x-default` pointing at the default language.
  */
 export function sitemapXml(routes: readonly SeoRoute[], options: SeoOptions): string {
-  const pages = routes.filter((route) => !isNotFoundRoute(route));
+  const pages = routes.filter((route) => !isNotFoundRoute(route) && !options.excludeRoutes?.test(route.routePath));
   const byPage = new Map<string, SeoRoute[]>();
   for (const route of pages) byPage.set(route.pureRoutePath, [...(byPage.get(route.pureRoutePath) ?? []), route]);
   const entries = [...pages]

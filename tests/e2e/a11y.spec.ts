@@ -37,3 +37,30 @@ for (const { name, path, locale } of pages) {
   }
 }
 
+
+for (const { lang, path, locale, query } of [
+  { lang: 'en', path: '/configure/shared', locale: 'en-US', query: 'singleton' },
+  { lang: 'zh', path: '/zh/configure/shared', locale: 'zh-CN', query: '共享' },
+]) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test.describe(`search modal (${lang}), ${scheme}`, () => {
+      test.use({ locale, colorScheme: scheme });
+      test(`axe finds no serious or critical violation with the ${lang} search modal open and showing hits in ${scheme} mode`, async ({ page }) => {
+        await page.goto(path, { waitUntil: 'load' });
+        await page.keyboard.press('Control+k');
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toBeVisible();
+        await dialog.getByRole('combobox').fill(query);
+        await expect(dialog.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+        const results = await new AxeBuilder({ page })
+          .include('#search-container')
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
+        const serious = results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+        expect(serious).toEqual([]);
+      });
+    });
+  }
+}

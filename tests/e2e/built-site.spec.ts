@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
@@ -8,7 +8,7 @@ import { classesAt } from '../../scripts/site/markup-context';
 import { stockHtmlIssues, stockLinkIssues, stockOwner } from '../support/stock-markup';
 
 // Checks of the built files themselves (no browser): the build the other e2e tests serve.
-const root = join(fileURLToPath(new URL('../..', import.meta.url)), process.env.E2E_DIR || 'doc_build');
+const root = resolve(fileURLToPath(new URL('../..', import.meta.url)), process.env.E2E_DIR || 'doc_build');
 /** The published origin, as the home page's canonical URL gives it (links to it are internal links). */
 function siteOrigin(): string {
   const canonical = /<link rel="canonical" href="([^"]+)"/.exec(readFileSync(join(root, 'index.html'), 'utf8'))?.[1];

@@ -4,7 +4,7 @@ const overlay = (page: Page) => page.locator('.medium-zoom-overlay');
 
 /** Opens the zoom on the first showcase image and waits for the overlay. */
 async function openZoom(page: Page) {
-  const image = page.locator('.rspress-doc img').first();
+  const image = page.locator('.mf-doc img').first();
   await image.scrollIntoViewIfNeeded();
   // The zoom attaches 100 ms after the page renders.
   await expect(image).toHaveClass(/medium-zoom-image/);

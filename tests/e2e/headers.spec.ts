@@ -1,10 +1,10 @@
 import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from '../support/console';
 
-const buildDir = join(fileURLToPath(new URL('../..', import.meta.url)), process.env.E2E_DIR || 'doc_build');
+const buildDir = resolve(fileURLToPath(new URL('../..', import.meta.url)), process.env.E2E_DIR || 'doc_build');
 
 /** Records every Content Security Policy violation the page reports, from before its first script. */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {

@@ -53,6 +53,16 @@ async function remoteMode(page: Page, apiUrl: string) {
     searchIndexes: [{ value: 'docs', label: 'Docs index' }, { value: 'blog', label: 'Blog index' }],
     apiUrl, timeout: 1500, limit: 7,
   });
+  // The site's Content Security Policy allows fetches to its own origin only; a site in remote mode lists
+  // its search API in connect-src, so the documents here do the same for the mock server.
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const headers = { ...response.headers() };
+    const csp = headers['content-security-policy'];
+    if (csp) headers['content-security-policy'] = csp.replace(/connect-src ([^;]*)/, (_, sources: string) => `connect-src ${sources} http://127.0.0.1:*`);
+    await route.fulfill({ response, headers });
+  });
   await page.route('**/static/js/async/*.js', async (route) => {
     const response = await route.fetch();
     let body = await response.text();

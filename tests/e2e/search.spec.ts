@@ -1,6 +1,6 @@
 /** The search modal in both languages: SPEC §2.6 and §4, the accessibility contract and hostile input. */
 import { expect, test, type Page } from '@playwright/test';
-import { watchConsole } from '../support/console';
+import { waitForReady, watchConsole } from '../support/console';
 
 const cases = [
   {
@@ -50,6 +50,7 @@ for (const c of cases) {
 
     test('keyboard: Ctrl+K toggles, arrows wrap, Enter opens, Escape closes, Tab stays inside', async ({ page }) => {
       await page.goto(c.path);
+      await waitForReady(page);
       await expect(searchButton(page, c.button)).toBeVisible();
       await page.keyboard.press('Control+k');
       const dialog = page.getByRole('dialog');
@@ -124,7 +125,7 @@ for (const c of cases) {
       await page.goto(c.path);
       await searchButton(page, c.button).click();
       await page.getByRole('dialog').getByRole('combobox').fill('shared');
-      await expect(page.getByRole('option').first()).toBeVisible();
+      await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible();
       expect(requested.filter((url) => url.includes('/static/search_index.')).every((url) => url.includes(`.${c.lang}.`))).toBe(true);
     });
   });

@@ -13,3 +13,8 @@ export function watchConsole(page: Page): string[] {
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
 }
+
+/** Waits until the page is interactive (theme/Layout marks `<html data-mf-ready>` after hydration). */
+export async function waitForReady(page: Page): Promise<void> {
+  await page.locator('html[data-mf-ready]').waitFor({ state: 'attached' });
+}

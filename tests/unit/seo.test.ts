@@ -54,6 +54,11 @@ describe('sitemap', () => {
     const entry = xml.split('<url>').find((part) => part.includes('/configure/experiments</loc>'));
     expect(entry).not.toContain('hreflang');
   });
+  it('leaves out routes that are excluded', () => {
+    const withoutShared = sitemapXml(routes, { ...options, excludeRoutes: /\/shared$/ });
+    expect(withoutShared).not.toContain('/configure/shared<');
+    expect(withoutShared.match(/<loc>/g)).toHaveLength(3);
+  });
   it('declares the xhtml namespace it uses', () => {
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
   });

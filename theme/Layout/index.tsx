@@ -23,6 +23,17 @@ function useNavbarOffMarker(off: boolean) {
   }, [off]);
 }
 
+/**
+ * Marks the document once the page is interactive. Effects of children run before their parent's, so
+ * when this runs every listener of the page (the search shortcut among them) is attached; tests wait
+ * for `html[data-mf-ready]` instead of guessing how long hydration takes.
+ */
+function useReadyMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.mfReady = '';
+  }, []);
+}
+
 /** The page itself, by frontmatter `pageType`. */
 function PageBody({ pageType }: { pageType: string }) {
   switch (pageType) {
@@ -73,6 +84,9 @@ function Frame() {
  */
 export function Layout() {
   const { page } = usePage();
+  useReadyMarker();
+  // Rspress also renders each page to Markdown (llms.txt and the .md copies): only the content belongs there.
+  if (import.meta.env.SSG_MD) return <Content />;
   if (page.pageType === '404') {
     return (
       <>
