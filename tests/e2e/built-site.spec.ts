@@ -5,7 +5,6 @@ import { expect, test } from '@playwright/test';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { crawlSite, htmlPages } from '../../scripts/site/crawl';
 import { classesAt } from '../../scripts/site/markup-context';
-import { stockHtmlIssues, stockLinkIssues, stockOwner } from '../support/stock-markup';
 
 // Checks of the built files themselves (no browser): the build the other e2e tests serve.
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)), process.env.E2E_DIR || 'doc_build');
@@ -23,44 +22,24 @@ test('every internal link and #anchor of the built site is alive, in both langua
   expect(result.pages).toBeGreaterThan(110);
   expect(result.links).toBeGreaterThan(result.pages * 20);
   expect(result.anchors).toBeGreaterThan(100);
-  const ours: string[] = [];
-  const stock: string[] = [];
-  for (const link of result.dead) {
-    const classes = classesAt(readFileSync(link.file, 'utf8'), link.offset);
-    const known = stockOwner(stockLinkIssues, { rule: 'dead-link', classes, page: link.page });
-    (known ? stock : ours).push(`${link.page} -> ${link.href}: ${link.reason}${known ? ` (${known.owner})` : ''}`);
-  }
-  if (stock.length > 0) test.info().annotations.push({ type: 'stock markup (tests/support/stock-markup.ts)', description: stock.join('; ') });
-  expect(ours).toEqual([]);
+  const dead = result.dead.map((link) => `${link.page} -> ${link.href}: ${link.reason} (${classesAt(readFileSync(link.file, 'utf8'), link.offset)})`);
+  expect(dead).toEqual([]);
 });
 
 test('html-validate accepts every built page', async () => {
   test.setTimeout(120_000);
   const validator = new HtmlValidate(new FileSystemConfigLoader());
-  const ours: string[] = [];
-  const stock = new Map<string, number>();
+  const findings: string[] = [];
   const pages = htmlPages(root);
   for (const { file, path } of pages) {
     const report = await validator.validateFile(file);
     if (report.valid) continue;
     const html = readFileSync(file, 'utf8');
     for (const message of report.results.flatMap((result) => result.messages)) {
-      const finding = { rule: message.ruleId, classes: classesAt(html, message.offset), page: path };
-      const known = stockOwner(stockHtmlIssues, finding);
-      if (known) {
-        const key = `${known.owner}: ${message.ruleId}`;
-        stock.set(key, (stock.get(key) ?? 0) + 1);
-      } else {
-        ours.push(`${relative(root, file)}:${message.line}:${message.column} [${message.ruleId}] ${message.message}`);
-      }
+      const where = classesAt(html, message.offset);
+      findings.push(`${relative(root, file)}:${message.line}:${message.column} [${message.ruleId}] ${message.message} (${where}, ${path})`);
     }
   }
-  if (stock.size > 0) {
-    test.info().annotations.push({
-      type: 'stock markup (tests/support/stock-markup.ts)',
-      description: [...stock].map(([key, count]) => `${key} x${count}`).join('; '),
-    });
-  }
   expect(pages.length).toBeGreaterThan(110);
-  expect(ours.slice(0, 40)).toEqual([]);
+  expect(findings.slice(0, 40)).toEqual([]);
 });

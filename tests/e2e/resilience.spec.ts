@@ -20,10 +20,6 @@ test.describe('with localStorage unavailable', () => {
     test.describe(path, () => {
       test.use({ locale, colorScheme: 'dark' });
       test(`${path} renders and its theme falls back to the default (the system's, here dark)`, async ({ page }) => {
-        // Known failure, marked so that the fix shows up (this test then "unexpectedly passes": remove
-        // the mark). The stock theme's storage hook (theme switch, tabs) calls localStorage in an effect
-        // without a try/catch; the exception unmounts the whole React root and the page goes blank.
-        test.fail(true, 'stock useStorageValue throws without localStorage: fixed by replacing the theme switch and tabs');
         const problems = watchConsole(page);
         await page.goto(path, { waitUntil: 'load' });
         const h1 = page.locator('h1').first();
@@ -36,7 +32,11 @@ test.describe('with localStorage unavailable', () => {
         await expect(page.locator('h1').first()).toBeVisible();
         await page.waitForTimeout(150);
         expect(problems.filter((problem) => !/localStorage|SecurityError/.test(problem))).toEqual([]);
-        expect(problems.filter((problem) => /pageerror/.test(problem))).toEqual([]);
+        // Rspress's two inline first-paint scripts (theme, first-visit language) read localStorage without
+        // a guard; they stop there and the page goes on. Any other uncaught error fails.
+        const uncaught = problems.filter((problem) => /pageerror/.test(problem));
+        expect(uncaught.filter((problem) => problem !== 'pageerror: localStorage is disabled')).toEqual([]);
+        expect(uncaught.length).toBeLessThanOrEqual(2);
       });
     });
   }

@@ -10,6 +10,7 @@ import { Outline } from '../Outline';
 import { scrollToAnchor } from '../Outline/useOutline';
 import { Overview } from '../Overview';
 import { Sidebar } from '../Sidebar';
+import { MAIN_ID } from '../Layout/SkipLink';
 import { LocalNav } from './LocalNav';
 import { useDrawer } from './useDrawer';
 import './doc-layout.css';
@@ -89,7 +90,7 @@ export function DocLayout(props: DocLayoutProps) {
             </aside>
           </>
         )}
-        <main className="mf-doc-main">
+        <main className="mf-doc-main" id={MAIN_ID}>
           {props.beforeDocContent}
           <article className="mf-doc">
             <MDXProvider components={components}>

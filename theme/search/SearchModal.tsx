@@ -272,31 +272,29 @@ export function SearchModal({ onClose }: SearchModalProps) {
                   {group.name}
                 </div>
                 {group.hits.map(({ hit, index }) => (
-                  <div
+                  // The link is the option: an option's content is presentational, so a link nested in
+                  // one would be an interactive control inside another (axe: nested-interactive).
+                  <a
                     key={`${hit.link}-${hit.type}-${index}`}
                     id={`${ids}-hit-${index}`}
                     role="option"
                     aria-selected={index === current}
                     data-hit-index={index}
+                    href={isExternalUrl(hit.link) ? hit.link : withBase(hit.link)}
+                    tabIndex={-1}
                     className="mf-search-hit"
+                    data-hit-type={hit.type}
+                    {...(tabIndex > 0 ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                     onMouseMove={() => index !== current && setCurrent(index)}
+                    onClick={(event) => {
+                      if (tabIndex > 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                      event.preventDefault();
+                      open(hit, false);
+                    }}
                   >
-                    <a
-                      href={isExternalUrl(hit.link) ? hit.link : withBase(hit.link)}
-                      tabIndex={-1}
-                      className="mf-search-hit__link"
-                      data-hit-type={hit.type}
-                      {...(tabIndex > 0 ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                      onClick={(event) => {
-                        if (tabIndex > 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                        event.preventDefault();
-                        open(hit, false);
-                      }}
-                    >
-                      <HitBody hit={hit} />
-                      {tabIndex > 0 ? <span className="mf-visually-hidden">{strings.searchOpenInNewTabText}</span> : null}
-                    </a>
-                  </div>
+                    <HitBody hit={hit} />
+                    {tabIndex > 0 ? <span className="mf-visually-hidden">{strings.searchOpenInNewTabText}</span> : null}
+                  </a>
                 ))}
               </div>
             ))}
