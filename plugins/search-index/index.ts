@@ -9,6 +9,7 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
+import { defaultSearchConfig } from '../../theme/search/core/config';
 import type { SearchConfig, SearchManifest } from '../../theme/search/core/types';
 import { extractPage, type TocEntry } from './extract';
 import { groupResolver, type NavEntry } from './groups';
@@ -38,15 +39,7 @@ export interface IndexFile {
   pages: number;
 }
 
-export const defaultConfig: SearchConfig = {
-  mode: 'local',
-  versioned: true,
-  searchLoading: true,
-  searchIndexes: [],
-  apiUrl: '',
-  timeout: 8000,
-  limit: 7,
-};
+export const defaultConfig: SearchConfig = defaultSearchConfig;
 
 /** The file name of one index: `search_index[.<version>].<lang>.<hash>.json`. */
 export function indexFileName(version: string, lang: string, json: string): string {

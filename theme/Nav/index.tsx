@@ -14,6 +14,7 @@ import { SocialLinks } from './SocialLinks';
 import { useMobileMenu } from './useMobileMenu';
 import { useNavbarHidden } from './useNavbarHidden';
 import { VersionMenu } from './VersionMenu';
+import '../../components/a11y.css';
 import './nav.css';
 
 function NavList({ items, pathname, side }: { items: NavEntry[]; pathname: string; side: 'left' | 'right' }) {

@@ -4,19 +4,12 @@
  * the map nor the index is part of a page's first load.
  */
 import { buildIndex, type LocalIndex } from './engine';
+import { defaultSearchConfig } from './config';
 import type { SearchConfig, SearchManifest, SearchRecord } from './types';
 
 declare const __MF_SEARCH_MANIFEST__: string | undefined;
 
-export const fallbackConfig: SearchConfig = {
-  mode: 'local',
-  versioned: true,
-  searchLoading: true,
-  searchIndexes: [],
-  apiUrl: '',
-  timeout: 8000,
-  limit: 7,
-};
+export const fallbackConfig: SearchConfig = defaultSearchConfig;
 
 export function readManifest(): SearchManifest {
   try {
