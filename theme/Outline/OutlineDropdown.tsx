@@ -50,7 +50,7 @@ export function OutlineDropdown() {
           <path d="M3.5 6 8 10.5 12.5 6" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
-      <div className="mf-outline-dropdown__panel" id={panelId} aria-label={strings.outlineTitle} role="region">
+      <section className="mf-outline-dropdown__panel" id={panelId} aria-label={strings.outlineTitle}>
         <OutlineList
           headings={headings}
           activeId={activeId}
@@ -59,7 +59,7 @@ export function OutlineDropdown() {
             select(id);
           }}
         />
-      </div>
+      </section>
     </div>
   );
 }

@@ -12,7 +12,7 @@ export function OutlineList({
   onSelect: (id: string) => void;
 }) {
   return (
-    <ul className="mf-outline-list" role="list">
+    <ul className="mf-outline-list">
       {headings.map((heading) => {
         const active = heading.id === activeId;
         const style = { '--mf-outline-indent': `${outlineIndent(heading.depth)}px` } as CSSProperties;

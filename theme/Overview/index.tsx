@@ -31,14 +31,14 @@ export function Overview() {
       {groups.map((group, index) => (
         <section className="mf-overview__group" key={`${group.name ?? ''}:${index}`}>
           <h2 className="mf-overview__group-title">{group.name ?? strings.overviewOthersText}</h2>
-          <ul className="mf-overview__grid" role="list">
+          <ul className="mf-overview__grid">
             {group.items.map((item) => (
               <li className="mf-overview__card" key={item.link}>
                 <h3 className="mf-overview__item-title">
                   <Link href={item.link}>{item.text}</Link>
                 </h3>
                 {item.headers.length > 0 && (
-                  <ul className="mf-overview__headers" role="list">
+                  <ul className="mf-overview__headers">
                     {item.headers.map((header) => (
                       <li key={header.id} data-depth={header.depth}>
                         <Link href={`${item.link}#${header.id}`}>{header.text}</Link>

@@ -22,7 +22,7 @@ function nodeKey(node: SidebarNode, index: number): string {
 export function SidebarList({ nodes, depth, pathname }: { nodes: readonly SidebarNode[]; depth: number; pathname: string }) {
   const indent = { '--mf-sidebar-indent': `${sidebarIndent(depth)}px` } as CSSProperties;
   return (
-    <ul className="mf-sidebar-list" role="list">
+    <ul className="mf-sidebar-list">
       {nodes.map((node, index) => {
         const key = nodeKey(node, index);
         if (isSidebarGroup(node)) return <SidebarGroup key={key} group={node} depth={depth} pathname={pathname} />;
