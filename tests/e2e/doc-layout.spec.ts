@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { watchConsole } from '../support/console';
+import { waitForReady, watchConsole } from '../support/console';
 import { docCases, expectAtAnchor, isDark, sidebar, topOf, type DocLang } from '../support/doc-layout';
 
 const schemes = ['light', 'dark'] as const;
@@ -13,6 +13,7 @@ for (const lang of Object.keys(docCases) as DocLang[]) {
       test('landmarks, the active item and prev/next in sidebar order', async ({ page }) => {
         const problems = watchConsole(page);
         await page.goto(c.page);
+        await waitForReady(page);
         expect(await isDark(page)).toBe(colorScheme === 'dark');
         const aside = sidebar(page, lang);
         await expect(aside).toBeVisible();
@@ -46,6 +47,7 @@ for (const lang of Object.keys(docCases) as DocLang[]) {
 
       test('a sidebar group toggles on a click and the active group opens by itself', async ({ page }) => {
         await page.goto(c.page);
+        await waitForReady(page);
         const aside = sidebar(page, lang);
         // The first group (Getting Started) does not hold the current page.
         const toggle = aside.locator('button[aria-expanded]').first();
@@ -61,10 +63,12 @@ for (const lang of Object.keys(docCases) as DocLang[]) {
 
         // "Frameworks" is configured collapsed: closed elsewhere, open on one of its pages.
         await page.goto(`${c.prefix}/practice/overview`);
+        await waitForReady(page);
         const frameworks = sidebar(page, lang).locator('.mf-sidebar-group--top').filter({ has: page.locator(`a[href="${c.prefix}/practice/frameworks/"]`) });
         await expect(frameworks.locator('> button')).toHaveAttribute('aria-expanded', 'false');
         await expect(frameworks.locator(`a[href="${c.prefix}/practice/frameworks/"]`)).toBeHidden();
         await page.goto(`${c.prefix}/practice/frameworks/react/`);
+        await waitForReady(page);
         await expect(frameworks.locator('> button')).toHaveAttribute('aria-expanded', 'true');
         await expect(sidebar(page, lang).locator('a[aria-current="page"]')).toBeVisible();
       });
@@ -72,6 +76,7 @@ for (const lang of Object.keys(docCases) as DocLang[]) {
       test('the active item of a long sidebar is scrolled into view', async ({ page }) => {
         const path = `${c.prefix}/practice/frameworks/angular/splitting-to-mf-part2`;
         await page.goto(path);
+        await waitForReady(page);
         const scroller = sidebar(page, lang).locator('.mf-sidebar');
         await expect.poll(() => scroller.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
         const box = await scroller.boundingBox();
@@ -84,6 +89,7 @@ for (const lang of Object.keys(docCases) as DocLang[]) {
       test('the outline: title, click sets the hash at 72 px, scroll-spy marks the heading', async ({ page }) => {
         const problems = watchConsole(page);
         await page.goto(c.page);
+        await waitForReady(page);
         const outline = page.getByRole('complementary', { name: c.outlineTitle });
         await expect(outline.getByText(c.outlineTitle, { exact: true })).toBeVisible();
         const links = outline.locator('a');
@@ -116,17 +122,21 @@ for (const lang of Object.keys(docCases) as DocLang[]) {
 
       test('a URL with a hash lands the heading at the anchor offset', async ({ page }) => {
         await page.goto(c.page);
+        await waitForReady(page);
         const id = (await page.locator('.mf-outline a').nth(3).getAttribute('href'))!.slice(1);
         await page.goto(`${c.page}#${id}`);
+        await waitForReady(page);
         await expectAtAnchor(page, id);
       });
 
       test('query flags hide the sidebar, the outline and the footer', async ({ page }) => {
         await page.goto(`${c.page}?sidebar=0&outline=0&footer=0`);
+        await waitForReady(page);
         await expect(page.locator('main article h1')).toBeVisible();
         await expect(page.locator('aside')).toHaveCount(0);
         await expect(page.locator('main footer')).toHaveCount(0);
         await page.goto(`${c.page}?footer=0`);
+        await waitForReady(page);
         await expect(sidebar(page, lang)).toBeVisible();
         await expect(page.getByRole('complementary', { name: c.outlineTitle })).toBeVisible();
         await expect(page.locator('main footer')).toHaveCount(0);
@@ -134,6 +144,7 @@ for (const lang of Object.keys(docCases) as DocLang[]) {
 
       test('the footer has the edit link and the last updated date', async ({ page }) => {
         await page.goto(c.page);
+        await waitForReady(page);
         const footer = page.locator('main footer');
         await expect(footer.locator('.mf-doc-footer__edit')).toHaveAttribute(
           'href',
@@ -148,12 +159,14 @@ for (const lang of Object.keys(docCases) as DocLang[]) {
 
       test('containers take their default title from the page language', async ({ page }) => {
         await page.goto(c.page);
+        await waitForReady(page);
         await expect(page.locator('main article .mf-callout--warning .mf-callout__title').first()).toHaveText(c.warning);
       });
 
       test('the configure overview lists the sidebar pages with their headings', async ({ page }) => {
         const problems = watchConsole(page);
         await page.goto(`${c.prefix}/configure/`);
+        await waitForReady(page);
         const overview = page.locator('.mf-overview');
         await expect(overview.getByRole('heading', { level: 2, name: c.others })).toBeVisible();
         const card = overview.locator('.mf-overview__card').filter({ has: page.locator(`h3 a[href="${c.prefix}/configure/name"]`) });
@@ -170,6 +183,7 @@ for (const lang of Object.keys(docCases) as DocLang[]) {
 
       test('the frameworks overview lists one group per framework', async ({ page }) => {
         await page.goto(`${c.prefix}/practice/frameworks/`);
+        await waitForReady(page);
         const titles = page.locator('.mf-overview__group-title');
         await expect(titles).toHaveText(['React', 'Modern.js', 'Next.js', 'Angular']);
         const react = page.locator('.mf-overview__group').first();
@@ -184,6 +198,7 @@ for (const lang of Object.keys(docCases) as DocLang[]) {
       test('the sidebar drawer opens, locks the body scroll and closes on Escape and the backdrop', async ({ page }) => {
         const problems = watchConsole(page);
         await page.goto(c.page);
+        await waitForReady(page);
         expect(await isDark(page)).toBe(colorScheme === 'dark');
         const drawer = page.locator('aside.mf-doc-sidebar');
         await expect(drawer).toBeHidden();
@@ -206,6 +221,7 @@ for (const lang of Object.keys(docCases) as DocLang[]) {
 
       test('the drawer closes on route change', async ({ page }) => {
         await page.goto(c.page);
+        await waitForReady(page);
         await page.getByRole('button', { name: c.menu, exact: true }).last().click();
         const aside = sidebar(page, lang);
         await expect(aside).toBeVisible();
@@ -219,6 +235,7 @@ for (const lang of Object.keys(docCases) as DocLang[]) {
 
       test('the outline is a dropdown that scrolls to the heading', async ({ page }) => {
         await page.goto(c.page);
+        await waitForReady(page);
         await expect(page.getByRole('complementary', { name: c.outlineTitle })).toBeHidden();
         const button = page.locator('.mf-outline-dropdown__button');
         await expect(button).toContainText(c.outlineTitle);
@@ -237,6 +254,7 @@ for (const lang of Object.keys(docCases) as DocLang[]) {
 
       test('the footer stacks prev/next and keeps the edit link', async ({ page }) => {
         await page.goto(c.page);
+        await waitForReady(page);
         const prev = page.locator('.mf-pager a[rel="prev"]');
         const next = page.locator('.mf-pager a[rel="next"]');
         await expect(prev).toBeVisible();
