@@ -1,15 +1,17 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
+import { pluginPreview } from '@rspress/plugin-preview';
 import ours from '../../rspress.config';
 
 /**
  * The same site with the stock Rspress theme and its built-in search: our theme and our plugins are
- * switched off, the docs and markdown settings are shared. The bench builds it beside ours.
+ * switched off, the docs and markdown settings are shared. The bench builds it beside ours. The live
+ * preview plugin stays: the pages use it (and its `?raw` loader) to compile at all.
  */
 export default defineConfig({
   ...ours,
   themeDir: path.join(__dirname, 'stock-theme'),
-  plugins: [],
+  plugins: [pluginPreview({ defaultRenderMode: 'pure', defaultPreviewMode: 'internal' })],
   search: {},
   outDir: path.join(__dirname, '../../.tmp/bench/stock'),
 });
