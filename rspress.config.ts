@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { pluginSearchIndex } from './plugins/search-index';
-import { pluginPreview } from '@rspress/plugin-preview';
 import { pluginTestFixtures } from './plugins/test-fixtures';
 import { pluginRss } from '@rspress/plugin-rss';
 import { pluginCspHeaders } from './plugins/csp-headers';
 import { pluginFrontmatterCheck } from './plugins/frontmatter-check';
 import { rehypeHeadingAnchorsOutOfTabOrder } from './plugins/heading-anchors';
 import { pluginSeo } from './plugins/seo';
+import { pluginLivePreview } from './plugins/live-preview';
 import { pluginLeanPageData } from './plugins/lean-page-data';
 import { transformerDiffNotation, transformerHighlightRanges } from './components/lib/shiki-transformers';
 import { toI18nSource } from './theme/i18n/strings';
@@ -77,9 +77,8 @@ export default defineConfig({
   plugins: [
     pluginFrontmatterCheck(),
     pluginSearchIndex(),
-    // Live examples: a ```tsx preview block renders its default export above its code (internal mode,
-    // no iframe build). Blocks without the meta stay plain code, so existing samples are unaffected.
-    pluginPreview({ defaultRenderMode: 'pure', defaultPreviewMode: 'internal' }),
+    // Live examples (```tsx preview blocks), see plugins/live-preview.
+    pluginLivePreview(),
     // Unlinked fixture pages for the custom and blank page types (tests/e2e), see plugins/test-fixtures.
     pluginTestFixtures(),
     pluginSeo({

@@ -50,7 +50,7 @@ export function parseGnuTime(text) {
   }
   return {
     wallSeconds,
-    cpuSeconds: Number(field('User time')) + Number(field('System time')),
+    cpuSeconds: Math.round((Number(field('User time')) + Number(field('System time'))) * 100) / 100,
     peakMemoryMB: Math.round(Number(field('Maximum resident set size')) / 1024),
   };
 }
