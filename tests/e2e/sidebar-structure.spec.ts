@@ -38,3 +38,15 @@ test('an svg tag from _meta.json shows next to its sidebar entry', async ({ page
   await expect(tag).toHaveCount(1);
   await expect(tag).toHaveAttribute('aria-hidden', 'true');
 });
+
+test('sidebar entries of pages whose h1 carries a badge read as plain text', async ({ page }) => {
+  for (const [path, lang] of [
+    ['/configure/shared', 'en-US'],
+    ['/plugin/dev/', 'en-US'],
+    ['/zh/plugin/dev/', 'zh-CN'],
+  ] as const) {
+    await page.goto(path);
+    const text = await page.locator('aside').first().innerText();
+    expect(text, `${path} (${lang})`).not.toContain('<Badge');
+  }
+});
