@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { watchConsole } from '../support/console';
+import { waitForReady, watchConsole } from '../support/console';
 
 /** The frame's text in both languages, as a reader (and a screen reader) meets it. */
 const ui = {
@@ -98,6 +98,7 @@ for (const lang of langs) {
 
         test('the scroll-to-top button appears once scrolled and brings the page back up', async ({ page }) => {
           await page.goto(t.long);
+          await waitForReady(page);
           const button = page.locator('button.mf-scroll-top');
           await expect(button).toHaveCount(0);
           await page.evaluate(() => window.scrollTo(0, 1500));

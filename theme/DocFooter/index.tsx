@@ -1,8 +1,9 @@
-import { useLocation, usePage, useSidebar, useSite } from '@rspress/core/runtime';
+import { useLocation, usePage, useSite } from '@rspress/core/runtime';
+import { useSidebarNodes } from '../Sidebar/useSidebarNodes';
 import { Link } from '@rspress/core/theme';
 import { useUiStrings } from '../i18n';
 import { formatCalendarDate, isoDate, parseCalendarDate } from '../lib/date';
-import { prevNextPages, type SidebarLink, type SidebarNode } from '../lib/sidebar';
+import { prevNextPages, type SidebarLink } from '../lib/sidebar';
 import './doc-footer.css';
 
 /** The repository URL of the page's source: the configured base plus the page's path under docs/. */
@@ -26,7 +27,7 @@ export function DocFooter() {
   const { page } = usePage();
   const { site } = useSite();
   const { pathname } = useLocation();
-  const sidebar = useSidebar() as unknown as SidebarNode[];
+  const sidebar = useSidebarNodes();
   const { prev, next } = prevNextPages(sidebar, pathname);
 
   const href = editUrl(site.themeConfig.editLink?.docRepoBaseUrl, (page as Record<string, unknown>)._relativePath);

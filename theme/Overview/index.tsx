@@ -1,9 +1,9 @@
-import { useFrontmatter, useLocation, usePages, useSidebar } from '@rspress/core/runtime';
+import { useFrontmatter, useLocation, usePages } from '@rspress/core/runtime';
+import { useSidebarNodes } from '../Sidebar/useSidebarNodes';
 import { Link } from '@rspress/core/theme';
 import { useMemo } from 'react';
 import { useUiStrings } from '../i18n';
 import { buildOverviewGroups, overviewDepths, type OverviewPageInfo } from '../lib/overview';
-import type { SidebarNode } from '../lib/sidebar';
 import './overview.css';
 
 /**
@@ -14,7 +14,7 @@ import './overview.css';
  */
 export function Overview() {
   const strings = useUiStrings();
-  const sidebar = useSidebar() as unknown as SidebarNode[];
+  const sidebar = useSidebarNodes();
   const { pages } = usePages();
   const { frontmatter } = useFrontmatter();
   const { pathname } = useLocation();

@@ -1,6 +1,7 @@
-import { useLocation, useSidebar } from '@rspress/core/runtime';
+import { useLocation } from '@rspress/core/runtime';
+import { useSidebarNodes } from './useSidebarNodes';
 import { useEffect, useRef } from 'react';
-import { revealScrollTop, type SidebarNode } from '../lib/sidebar';
+import { revealScrollTop } from '../lib/sidebar';
 import { SidebarList } from './SidebarList';
 import './sidebar.css';
 
@@ -9,7 +10,7 @@ import './sidebar.css';
  * scroll container, and scrolls the current page's entry into view on load and on every navigation.
  */
 export function Sidebar() {
-  const nodes = useSidebar() as unknown as SidebarNode[];
+  const nodes = useSidebarNodes();
   const { pathname } = useLocation();
   const scroller = useRef<HTMLDivElement>(null);
 

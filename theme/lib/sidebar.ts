@@ -148,3 +148,25 @@ export function revealScrollTop(
   // Centre the item: the reader sees what comes before and after the current page.
   return Math.max(0, Math.round(itemTop - (viewportHeight - itemHeight) / 2));
 }
+
+/**
+ * Entry texts as readers should see them. Rspress names a page's entry after its h1, and an h1 may hold
+ * an MDX component (`# Retry Plugin <Badge text="Official" />`) whose source would otherwise show as text.
+ */
+export function plainText(text: string): string {
+  return text
+    .replace(/<([A-Z][\w.]*)\b[^<>]*>[\s\S]*?<\/\1>/g, '')
+    .replace(/<\/?[A-Za-z][\w.]*\b[^<>]*\/?>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The sidebar tree with every entry's text made plain (see `plainText`). */
+export function withPlainTexts(nodes: readonly SidebarNode[]): SidebarNode[] {
+  return nodes.map((node) => {
+    if (isSidebarGroup(node)) return { ...node, text: plainText(node.text), items: withPlainTexts(node.items) };
+    if (isSidebarLink(node)) return { ...node, text: plainText(node.text) };
+    if (isSidebarSectionHeader(node)) return { ...node, sectionHeaderText: plainText(node.sectionHeaderText) };
+    return node;
+  });
+}
