@@ -252,6 +252,24 @@ for (const lang of Object.keys(docCases) as DocLang[]) {
         await expectAtAnchor(page, id);
       });
 
+      test('the navbar holds still while the outline dropdown is open', async ({ page }) => {
+        await page.goto(c.page);
+        await waitForReady(page);
+        const button = page.locator('.mf-outline-dropdown__button');
+        await button.click();
+        await expect(button).toHaveAttribute('aria-expanded', 'true');
+        const barTop = await topOf(page, '.mf-local-nav');
+        await page.evaluate(() => window.scrollBy(0, 600));
+        // Longer than the navbar's 200 ms scroll throttle: had it moved, it would have by now.
+        await page.waitForTimeout(500);
+        expect(await page.evaluate(() => document.documentElement.dataset.mfNav)).toBeUndefined();
+        expect(await topOf(page, '.mf-local-nav')).toBe(barTop);
+        await page.keyboard.press('Escape');
+        await expect(button).toHaveAttribute('aria-expanded', 'false');
+        await page.evaluate(() => window.scrollBy(0, 600));
+        await expect.poll(() => page.evaluate(() => document.documentElement.dataset.mfNav)).toBe('hidden');
+      });
+
       test('the footer stacks prev/next and keeps the edit link', async ({ page }) => {
         await page.goto(c.page);
         await waitForReady(page);

@@ -95,6 +95,12 @@ describe('shouldHideNavbar', () => {
     expect(shouldHideNavbar({ mode: 'auto', ...at(200, 400), menuOpen: true })).toBe(false);
     expect(shouldHideNavbar({ mode: 'always', ...at(200, 400), menuOpen: true })).toBe(false);
   });
+  it('keeps its state, hidden or shown, while pinned by an open panel', () => {
+    expect(shouldHideNavbar({ mode: 'auto', ...at(200, 400), pinned: true })).toBe(false);
+    expect(shouldHideNavbar({ mode: 'auto', ...at(400, 200, true), pinned: true })).toBe(true);
+    expect(shouldHideNavbar({ mode: 'auto', ...at(400, 10, true), pinned: true })).toBe(true);
+    expect(shouldHideNavbar({ mode: 'auto', ...at(400, 200, true), pinned: true, menuOpen: true })).toBe(false);
+  });
   it('reads the config value defensively', () => {
     expect(hideNavbarMode('auto')).toBe('auto');
     expect(hideNavbarMode('always')).toBe('always');

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavbarPinned } from './navbarPin';
 import { type HideNavbarMode, NAVBAR_SCROLL_THROTTLE_MS, shouldHideNavbar, throttle } from '../lib/scroll';
 
 /**
@@ -7,15 +8,17 @@ import { type HideNavbarMode, NAVBAR_SCROLL_THROTTLE_MS, shouldHideNavbar, throt
  */
 export function useNavbarHidden(mode: HideNavbarMode, menuOpen: boolean): boolean {
   const [hidden, setHidden] = useState(false);
+  const pinned = useNavbarPinned();
+  // Survives the effect's re-runs (a pin coming or going must not reset it to shown).
+  const current = useRef(false);
 
   useEffect(() => {
     let previousY = window.scrollY;
-    let current = false;
     const check = throttle(() => {
       const currentY = window.scrollY;
-      current = shouldHideNavbar({ mode, previousY, currentY, hidden: current, menuOpen });
+      current.current = shouldHideNavbar({ mode, previousY, currentY, hidden: current.current, menuOpen, pinned });
       previousY = currentY;
-      setHidden(current);
+      setHidden(current.current);
     }, NAVBAR_SCROLL_THROTTLE_MS);
     check();
     if (mode !== 'auto') return () => check.cancel();
@@ -24,7 +27,7 @@ export function useNavbarHidden(mode: HideNavbarMode, menuOpen: boolean): boolea
       check.cancel();
       window.removeEventListener('scroll', check);
     };
-  }, [mode, menuOpen]);
+  }, [mode, menuOpen, pinned]);
 
   useEffect(() => {
     const root = document.documentElement;

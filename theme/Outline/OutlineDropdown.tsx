@@ -1,6 +1,7 @@
 import { useLocation } from '@rspress/core/runtime';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useUiStrings } from '../i18n';
+import { pinNavbar } from '../Nav/navbarPin';
 import { OutlineList } from './OutlineList';
 import { useOutline } from './useOutline';
 import './outline.css';
@@ -18,6 +19,9 @@ export function OutlineDropdown() {
   const panelId = useId();
 
   useEffect(() => setOpen(false), [pathname]);
+
+  // The panel hangs from the sticky local bar; keep the navbar (and so the bar) still while it is open.
+  useEffect(() => (open ? pinNavbar() : undefined), [open]);
 
   useEffect(() => {
     if (!open) return;

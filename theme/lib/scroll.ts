@@ -16,14 +16,18 @@ export interface NavbarHideInput {
   hidden: boolean;
   /** An open menu keeps the navbar in view. */
   menuOpen?: boolean;
+  /** While a panel hangs from a sticky bar (the outline dropdown), the navbar stays as it is. */
+  pinned?: boolean;
 }
 
 /**
  * Whether the navbar should be hidden after a scroll: 'never' keeps it, 'always' hides it, 'auto'
  * hides it while the reader scrolls down past the top and shows it again on any scroll up.
  */
-export function shouldHideNavbar({ mode, previousY, currentY, hidden, menuOpen = false }: NavbarHideInput): boolean {
+export function shouldHideNavbar({ mode, previousY, currentY, hidden, menuOpen = false, pinned = false }: NavbarHideInput): boolean {
   if (mode === 'never' || menuOpen) return false;
+  // Moving the navbar would move the sticky bar and its open panel out from under the pointer.
+  if (pinned) return hidden;
   if (mode === 'always') return true;
   if (currentY <= NAVBAR_REVEAL_ZONE_PX) return false;
   if (currentY > previousY) return true;
