@@ -112,12 +112,19 @@ export default defineConfig({
       output: { type: 'rss', dir: 'rss' },
     }),
     pluginCspHeaders(),
-    // Last: it trims the page data that the plugins above read in extendPageData.
+    // Keeps the browser's copy of the site-wide data small; the plugins above still see all of it.
     pluginLeanPageData({ docsRoot: path.join(__dirname, 'docs') }),
   ],
   // Writers import components from '@components/<Name>' (see components/index.ts and the README).
   builderConfig: {
     resolve: { alias: { '@components': path.join(__dirname, 'components') } },
+    tools: {
+      rspack(config, { target }) {
+        // Lazy chunks are named by their short id: the entry then carries no table of the 120 route
+        // chunks' long names (about 1 KB gzip on every page), only their content hashes.
+        if (target === 'web' && config.output) config.output.chunkFilename = 'static/js/async/[id].[contenthash:10].js';
+      },
+    },
   },
   // Image zoom is ours (components/ImageZoom): the stock plugin is off so the two never both attach.
   mediumZoom: false,

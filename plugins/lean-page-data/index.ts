@@ -1,27 +1,47 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { remarkOverviewPages, routeOfDocsFile, type OverviewHeading } from './overview-pages';
 import { depthsFor, overviewSettings, routeFolder, type OverviewScope } from './overview-scopes';
+import { slimPageDataModule, slimSiteDataModule } from './slim';
 
 /**
- * Trims the data every page carries about every other page. Rspress puts each page's title, table of
- * contents and frontmatter into the entry bundle, so every first load paid for the headings of all
- * 120 pages. The current page gets its own toc and frontmatter from its route chunk, so the site-wide
- * list only needs what other pages are asked for: titles and routes (language switch, prev/next), and
- * the headings that an overview page lists for its section. Register it after the plugins that read
- * page data in `extendPageData` (the search index): hooks run in the order of the plugins array.
+ * Trims the data every page carries about every other page. Rspress puts each page's title,
+ * description, table of contents and frontmatter into the entry bundle, so every first load paid for
+ * the whole site (about 15 KB gzip). Now:
+ * - the browser's copy of the page list keeps only what the current page and the language switch read
+ *   (see ./slim.ts); the build-side page data is left whole for the RSS feeds, llms.txt and search;
+ * - the browser's site data loses the build-side file key of every sidebar item;
+ * - the headings an overview page lists travel in that overview page's own route chunk
+ *   (see ./overview-pages.ts), so no other page loads them.
  */
 export function pluginLeanPageData(options: { docsRoot: string }): RspressPlugin {
   const scopes = findOverviewScopes(options.docsRoot);
+  const headings = new Map<string, OverviewHeading[]>();
   return {
     name: 'mf-lean-page-data',
     extendPageData(page) {
       const depths = depthsFor(page.routePath, scopes);
-      page.toc = depths
-        ? page.toc.filter((heading) => depths.includes(heading.depth)).map(({ id, text, depth, charIndex }) => ({ id, text, depth, charIndex }))
-        : [];
-      // Blog posts keep theirs: the RSS plugin reads a post's date and title from it after the build.
-      if (!('date' in page.frontmatter)) page.frontmatter = {};
+      if (!depths) return;
+      headings.set(
+        page.routePath,
+        page.toc.filter((heading) => depths.includes(heading.depth)).map(({ id, text, depth }) => ({ id, text, depth })),
+      );
+    },
+    markdown: {
+      remarkPlugins: [remarkOverviewPages({ docsRoot: options.docsRoot, headings })],
+    },
+    builderConfig: {
+      plugins: [
+        {
+          name: 'mf-lean-page-data:client',
+          setup(api) {
+            // 'post': after Rspress's own transform has generated the module's source.
+            api.transform({ test: /[\\/]virtual-page-data\.js$/, order: 'post' }, ({ code }: { code: string }) => slimPageDataModule(code));
+            api.transform({ test: /[\\/]virtual-site-data\.js$/, order: 'post' }, ({ code }: { code: string }) => slimSiteDataModule(code));
+          },
+        },
+      ],
     },
   };
 }
@@ -39,10 +59,7 @@ function findOverviewScopes(docsRoot: string): OverviewScope[] {
       if (!/\.mdx?$/.test(name)) continue;
       const settings = overviewSettings(readFileSync(file, 'utf8'));
       if (!settings.overview) continue;
-      const relative = path.relative(docsRoot, file).split(path.sep).join('/').replace(/\.mdx?$/, '');
-      // docs/en/... is served at '/', docs/zh/... at '/zh/'.
-      const route = `/${relative.replace(/^en\//, '').replace(/(^|\/)index$/, '$1')}`;
-      scopes.push({ prefix: routeFolder(route), depths: settings.depths });
+      scopes.push({ prefix: routeFolder(routeOfDocsFile(docsRoot, file)), depths: settings.depths });
     }
   };
   walk(docsRoot);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { overviewPagesFor, remarkOverviewPages, routeOfDocsFile } from '../../plugins/lean-page-data/overview-pages';
 import { depthsFor, overviewSettings, routeFolder } from '../../plugins/lean-page-data/overview-scopes';
+import { CLIENT_PAGE_FIELDS, slimPage, slimPageDataModule } from '../../plugins/lean-page-data/slim';
 
 describe('overviewSettings', () => {
   it('reads the overview flag and its heading depths', () => {
@@ -23,5 +25,77 @@ describe('routeFolder and depthsFor', () => {
     expect(depthsFor('/zh/practice/frameworks/next/presets', scopes)).toEqual([2, 3]);
     expect(depthsFor('/guide/start/', scopes)).toBeNull();
     expect(depthsFor('/zh/configure/shared', scopes)).toBeNull();
+  });
+});
+
+describe('slimPage and slimPageDataModule', () => {
+  const full = {
+    title: 'Runtime',
+    routePath: '/guide/basic/runtime',
+    lang: 'en',
+    toc: [{ id: 'a', text: 'A', depth: 2, charIndex: 0 }],
+    frontmatter: { description: 'Long text' },
+    version: '',
+    _relativePath: 'en/guide/basic/runtime.mdx',
+    description: 'Long text',
+    feeds: [],
+    lastUpdatedTime: '11/24/2026, 9:34:15 AM',
+  };
+
+  it('keeps what the current page and the language switch read, and nothing else', () => {
+    expect(slimPage(full)).toEqual({
+      routePath: '/guide/basic/runtime',
+      lang: 'en',
+      version: '',
+      _relativePath: 'en/guide/basic/runtime.mdx',
+      lastUpdatedTime: '11/24/2026, 9:34:15 AM',
+    });
+    const feeds = [{ url: 'https://example.org/rss/blog.rss', mime: 'application/rss+xml', language: 'en' }];
+    expect(slimPage({ ...full, feeds }).feeds).toEqual(feeds);
+    expect(Object.keys(slimPage(full))).toEqual(CLIENT_PAGE_FIELDS.filter((field) => field !== 'feeds'));
+  });
+
+  it('rewrites the module source and keeps the search index hash', () => {
+    const code = `export const pageData = ${JSON.stringify({ pages: [full] }, null, 4)};\n          export const searchIndexHash = {"en": "abc"};`;
+    const slim = slimPageDataModule(code);
+    expect(slim).not.toContain('Long text');
+    expect(slim).not.toContain('"toc"');
+    expect(slim).toContain('"routePath":"/guide/basic/runtime"');
+    expect(slim).toContain('export const searchIndexHash = {"en": "abc"};');
+  });
+
+  it('fails loudly on a module of another shape', () => {
+    expect(() => slimPageDataModule('')).toThrow(/lean-page-data/);
+    expect(() => slimPageDataModule('export const pageData = {"x": 1};\nexport const searchIndexHash = {};')).toThrow(/no pages list/);
+  });
+});
+
+describe('overview headings', () => {
+  const headings = new Map([
+    ['/configure/shared', [{ id: 'singleton', text: 'singleton', depth: 2 }]],
+    ['/configure/', []],
+    ['/configure/exposes', [{ id: 'shape', text: 'Shape', depth: 2 }]],
+    ['/zh/configure/shared', [{ id: 'singleton', text: 'singleton', depth: 2 }]],
+  ]);
+
+  it('maps docs files to routes in both languages', () => {
+    expect(routeOfDocsFile('/d', '/d/en/configure/index.mdx')).toBe('/configure/');
+    expect(routeOfDocsFile('/d', '/d/zh/configure/shared.md')).toBe('/zh/configure/shared');
+  });
+
+  it('gives an overview page the pages of its own folder and language, without itself', () => {
+    expect(overviewPagesFor('/configure/', headings).map((page) => page.routePath)).toEqual(['/configure/exposes', '/configure/shared']);
+    expect(overviewPagesFor('/zh/configure/', headings).map((page) => page.routePath)).toEqual(['/zh/configure/shared']);
+  });
+
+  it('adds them to the page meta of overview pages only', () => {
+    const run = (frontmatter: Record<string, unknown>, path: string) => {
+      const meta: { frontmatter: Record<string, unknown>; overviewPages?: unknown } = { frontmatter };
+      const transform = remarkOverviewPages({ docsRoot: '/d', headings }).call({ data: () => meta });
+      transform(null, { path });
+      return meta.overviewPages;
+    };
+    expect(run({ overview: true }, '/d/en/configure/index.mdx')).toHaveLength(2);
+    expect(run({}, '/d/en/configure/shared.mdx')).toBeUndefined();
   });
 });

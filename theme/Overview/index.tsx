@@ -1,4 +1,4 @@
-import { useFrontmatter, useLocation, usePages } from '@rspress/core/runtime';
+import { useFrontmatter, useLocation, usePage } from '@rspress/core/runtime';
 import { useSidebarNodes } from '../Sidebar/useSidebarNodes';
 import { Link } from '@rspress/core/theme';
 import { useMemo } from 'react';
@@ -6,22 +6,25 @@ import { useUiStrings } from '../i18n';
 import { buildOverviewGroups, overviewDepths, type OverviewPageInfo } from '../lib/overview';
 import './overview.css';
 
+const NO_PAGES: OverviewPageInfo[] = [];
+
 /**
  * The body of an overview page (frontmatter `overview: true`), shown after the page's own intro: the
  * groups of the section's sidebar, each page with its headings (depth 2, or frontmatter
- * `overviewHeaders`). Headings of other pages come from `usePages()`, whose toc is already part of the
- * site data every page loads, so this costs no extra bytes.
+ * `overviewHeaders`). The headings of the section's pages come with the overview page's own route chunk
+ * (`page.overviewPages`, added at build time by plugins/lean-page-data), so no other page loads them.
  */
 export function Overview() {
   const strings = useUiStrings();
   const sidebar = useSidebarNodes();
-  const { pages } = usePages();
+  const { page } = usePage();
+  const pages = (page as { overviewPages?: OverviewPageInfo[] }).overviewPages ?? NO_PAGES;
   const { frontmatter } = useFrontmatter();
   const { pathname } = useLocation();
   const headerSetting = frontmatter.overviewHeaders;
 
   const groups = useMemo(
-    () => buildOverviewGroups(sidebar, pathname, pages as unknown as OverviewPageInfo[], overviewDepths(headerSetting)),
+    () => buildOverviewGroups(sidebar, pathname, pages, overviewDepths(headerSetting)),
     [sidebar, pathname, pages, headerSetting],
   );
 
