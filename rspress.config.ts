@@ -9,6 +9,7 @@ import { rehypeHeadingAnchorsOutOfTabOrder } from './plugins/heading-anchors';
 import { pluginSeo } from './plugins/seo';
 import { pluginLivePreview } from './plugins/live-preview';
 import { pluginLeanPageData } from './plugins/lean-page-data';
+import { pluginClientHead } from './plugins/client-head';
 import { transformerDiffNotation, transformerHighlightRanges } from './components/lib/shiki-transformers';
 import { toI18nSource } from './theme/i18n/strings';
 
@@ -112,6 +113,8 @@ export default defineConfig({
       output: { type: 'rss', dir: 'rss' },
     }),
     pluginCspHeaders(),
+    // The browser's head manager for route changes; the build still writes each head with unhead.
+    pluginClientHead(),
     // Keeps the browser's copy of the site-wide data small; the plugins above still see all of it.
     pluginLeanPageData({ docsRoot: path.join(__dirname, 'docs') }),
   ],
@@ -120,9 +123,13 @@ export default defineConfig({
     resolve: { alias: { '@components': path.join(__dirname, 'components') } },
     tools: {
       rspack(config, { target }) {
-        // Lazy chunks are named by their short id: the entry then carries no table of the 120 route
-        // chunks' long names (about 1 KB gzip on every page), only their content hashes.
-        if (target === 'web' && config.output) config.output.chunkFilename = 'static/js/async/[id].[contenthash:10].js';
+        // Route chunks are named by their short id: the entry then carries no table of the 120 route
+        // chunks' long names (about 1 KB gzip on every page), only their content hashes. The few
+        // chunks we name ourselves (the video player) keep their names.
+        if (target === 'web' && config.output) {
+          config.output.chunkFilename = ({ chunk }) =>
+            chunk?.name && !chunk.name.startsWith('route-') ? 'static/js/async/[name].[contenthash:8].js' : 'static/js/async/[id].[contenthash:8].js';
+        }
       },
     },
   },

@@ -3,18 +3,8 @@
  * high-resolution image check. DOM types only; no DOM access at import time.
  */
 
-/** SPEC §9: margin 0, scroll offset 40 px, overlay attached 100 ms after a page change. */
-export const ZOOM_DEFAULTS = {
-  margin: 0,
-  scrollOffset: 40,
-  attachDelayMs: 100,
-  /** The overlay follows the theme: the page background variable (white in light, dark in dark). */
-  background: 'var(--rp-c-bg)',
-} as const;
-
-/** Which images in the documentation area zoom: content images that are not links or marked off. */
-// The doc article (theme/DocLayout) and the home page's content area.
-export const ZOOM_SELECTOR = ':is(.mf-doc, .rspress-doc) img:not(a img):not([data-no-zoom])';
+// The settings live apart so that the page can read them without loading these checks.
+export { ZOOM_DEFAULTS, ZOOM_SELECTOR } from './zoom-settings';
 
 export const INVALID_SELECTOR_MESSAGE =
   'The provided selector is invalid: expected a CSS selector string, a Node, a NodeList or an array of elements.';

@@ -1,8 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import type { RsbuildPlugin } from '@rsbuild/core';
 import { remarkOverviewPages, routeOfDocsFile, type OverviewHeading } from './overview-pages';
 import { depthsFor, overviewSettings, routeFolder, type OverviewScope } from './overview-scopes';
+import { remarkLastUpdated } from './last-updated';
+import { compactRoutesModule } from './routes';
 import { slimPageDataModule, slimSiteDataModule } from './slim';
 
 /**
@@ -12,15 +15,32 @@ import { slimPageDataModule, slimSiteDataModule } from './slim';
  * - the browser's copy of the page list keeps only what the current page and the language switch read
  *   (see ./slim.ts); the build-side page data is left whole for the RSS feeds, llms.txt and search;
  * - the browser's site data loses the build-side file key of every sidebar item;
+ * - the browser's route table is written compactly (see ./routes.ts);
+ * - a page's "last updated" time travels in its own route chunk (see ./last-updated.ts);
  * - the headings an overview page lists travel in that overview page's own route chunk
  *   (see ./overview-pages.ts), so no other page loads them.
  */
 export function pluginLeanPageData(options: { docsRoot: string }): RspressPlugin {
   const scopes = findOverviewScopes(options.docsRoot);
   const headings = new Map<string, OverviewHeading[]>();
+  // The page data objects themselves: Rspress's last-updated plugin fills in their time in its own
+  // (asynchronous) extendPageData hook, which may finish after ours; pages compile after both.
+  const pages = new Map<string, { lastUpdatedTime?: string }>();
+  const clientData: RsbuildPlugin = {
+    name: 'mf-lean-page-data:client',
+    setup(api) {
+      // 'post': after Rspress's own transform has generated the module's source.
+      api.transform({ test: /[\\/]virtual-page-data\.js$/, order: 'post' }, ({ code }) => slimPageDataModule(code));
+      api.transform({ test: /[\\/]virtual-site-data\.js$/, order: 'post' }, ({ code }) => slimSiteDataModule(code));
+      api.transform({ test: /[\\/]virtual-routes\.js$/, order: 'post' }, ({ code, environment }) =>
+        environment.name === 'web' ? compactRoutesModule(code) : code,
+      );
+    },
+  };
   return {
     name: 'mf-lean-page-data',
     extendPageData(page) {
+      pages.set(page.routePath, page as { lastUpdatedTime?: string });
       const depths = depthsFor(page.routePath, scopes);
       if (!depths) return;
       headings.set(
@@ -29,20 +49,12 @@ export function pluginLeanPageData(options: { docsRoot: string }): RspressPlugin
       );
     },
     markdown: {
-      remarkPlugins: [remarkOverviewPages({ docsRoot: options.docsRoot, headings })],
-    },
-    builderConfig: {
-      plugins: [
-        {
-          name: 'mf-lean-page-data:client',
-          setup(api) {
-            // 'post': after Rspress's own transform has generated the module's source.
-            api.transform({ test: /[\\/]virtual-page-data\.js$/, order: 'post' }, ({ code }: { code: string }) => slimPageDataModule(code));
-            api.transform({ test: /[\\/]virtual-site-data\.js$/, order: 'post' }, ({ code }: { code: string }) => slimSiteDataModule(code));
-          },
-        },
+      remarkPlugins: [
+        remarkOverviewPages({ docsRoot: options.docsRoot, headings }),
+        remarkLastUpdated({ docsRoot: options.docsRoot, pages }),
       ],
     },
+    builderConfig: { plugins: [clientData] },
   };
 }
 

@@ -2,22 +2,23 @@
  * What the browser keeps of Rspress's site-wide page list (the `virtual-page-data` module, part of
  * every page's first load). Pure functions, unit-tested.
  *
- * The current page takes its title, toc and frontmatter from its own route chunk; from this list it
- * only takes the fields below (Rspress's initPageData merges them in), and the theme reads the list for
- * the routes of the language switch. Everything else (descriptions, headings and frontmatter of 120
+ * The current page takes its title, toc, frontmatter, source path (`pagePath`) and last-updated time
+ * from its own route chunk; from this list it only takes the fields below (Rspress's initPageData
+ * merges them in), and the theme reads the list for the routes of the language switch. Everything else (descriptions, headings and frontmatter of 120
  * pages) stays on the server side, where the RSS feeds, llms.txt and the search index still read it.
  */
-export const CLIENT_PAGE_FIELDS = ['routePath', 'lang', 'version', '_relativePath', 'lastUpdatedTime', 'feeds'] as const;
+export const CLIENT_PAGE_FIELDS = ['routePath', 'lang', 'version', 'feeds'] as const;
 
 type PageRecord = Record<string, unknown>;
 
-/** One page as the browser needs it; an empty feed list is left out (it is the absent value). */
+/** One page as the browser needs it; an empty version or feed list is left out (the absent value). */
 export function slimPage(page: PageRecord): PageRecord {
   const slim: PageRecord = {};
   for (const field of CLIENT_PAGE_FIELDS) {
     const value = page[field];
     if (value === undefined) continue;
     if (field === 'feeds' && Array.isArray(value) && value.length === 0) continue;
+    if (field === 'version' && value === '') continue;
     slim[field] = value;
   }
   return slim;

@@ -217,7 +217,7 @@ test.describe('explainer code loads only where an explainer is', () => {
   }
 
   test('no other built page loads a file holding explainer code', () => {
-    const root = 'doc_build';
+    const root = process.env.E2E_DIR || 'doc_build';
     const files = htmlFiles(root);
     expect(files.length).toBeGreaterThan(100);
     const offenders: string[] = [];

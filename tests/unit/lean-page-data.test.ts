@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { remarkLastUpdated } from '../../plugins/lean-page-data/last-updated';
 import { overviewPagesFor, remarkOverviewPages, routeOfDocsFile } from '../../plugins/lean-page-data/overview-pages';
+import { compactRoutesModule, parseRoutesModule } from '../../plugins/lean-page-data/routes';
 import { depthsFor, overviewSettings, routeFolder } from '../../plugins/lean-page-data/overview-scopes';
 import { CLIENT_PAGE_FIELDS, slimPage, slimPageDataModule } from '../../plugins/lean-page-data/slim';
 
@@ -43,16 +45,11 @@ describe('slimPage and slimPageDataModule', () => {
   };
 
   it('keeps what the current page and the language switch read, and nothing else', () => {
-    expect(slimPage(full)).toEqual({
-      routePath: '/guide/basic/runtime',
-      lang: 'en',
-      version: '',
-      _relativePath: 'en/guide/basic/runtime.mdx',
-      lastUpdatedTime: '11/24/2026, 9:34:15 AM',
-    });
+    expect(slimPage(full)).toEqual({ routePath: '/guide/basic/runtime', lang: 'en' });
+    expect(slimPage({ ...full, version: '2.x' }).version).toBe('2.x');
     const feeds = [{ url: 'https://example.org/rss/blog.rss', mime: 'application/rss+xml', language: 'en' }];
     expect(slimPage({ ...full, feeds }).feeds).toEqual(feeds);
-    expect(Object.keys(slimPage(full))).toEqual(CLIENT_PAGE_FIELDS.filter((field) => field !== 'feeds'));
+    expect(CLIENT_PAGE_FIELDS).not.toContain('description');
   });
 
   it('rewrites the module source and keeps the search index hash', () => {
@@ -97,5 +94,81 @@ describe('overview headings', () => {
     };
     expect(run({ overview: true }, '/d/en/configure/index.mdx')).toHaveLength(2);
     expect(run({}, '/d/en/configure/shared.mdx')).toBeUndefined();
+  });
+});
+
+describe('remarkLastUpdated', () => {
+  it("puts the page's last-updated time into its own page meta, read when the page compiles", () => {
+    const pages = new Map<string, { lastUpdatedTime?: string }>([['/zh/guide/start/', {}]]);
+    const meta: { lastUpdatedTime?: string } = {};
+    const transform = remarkLastUpdated({ docsRoot: '/d', pages }).call({ data: () => meta });
+    // Rspress's last-updated hook fills the time in after ours has seen the page.
+    pages.get('/zh/guide/start/')!.lastUpdatedTime = '2026/11/24 09:34:15';
+    transform(null, { path: '/d/zh/guide/start/index.mdx' });
+    expect(meta.lastUpdatedTime).toBe('2026/11/24 09:34:15');
+    const other: { lastUpdatedTime?: string } = {};
+    remarkLastUpdated({ docsRoot: '/d', pages }).call({ data: () => other })(null, { path: '/d/en/guide/start/index.mdx' });
+    expect(other.lastUpdatedTime).toBeUndefined();
+  });
+});
+
+describe('compactRoutesModule', () => {
+  // The shape Rspress 2.0.22 generates (after the SWC loader), two routes of it.
+  const generated = `
+import React from 'react';
+import { lazyWithPreload } from "react-lazy-with-preload";
+const loadRoute0 = ()=>import(/* webpackChunkName: "route-b309230f7c02" */ "/site/docs/en/404.mdx");
+const Route0 = lazyWithPreload(loadRoute0);
+const loadRoute1 = ()=>import(/* webpackChunkName: "route-6bfe8612f872" */ "/site/docs/zh/guide/start/index.mdx");
+const Route1 = lazyWithPreload(loadRoute1);
+export const routes = [
+    {
+        path: '/404',
+        element: /*#__PURE__*/ React.createElement(Route0),
+        filePath: 'en/404.mdx',
+        preload: async ()=>{
+            await Route0.preload();
+            return loadRoute0();
+        },
+        lang: 'en',
+        version: ''
+    },
+    {
+        path: '/zh/guide/start/',
+        element: /*#__PURE__*/ React.createElement(Route1),
+        filePath: 'zh/guide/start/index.mdx',
+        preload: async ()=>{
+            await Route1.preload();
+            return loadRoute1();
+        },
+        lang: 'zh',
+        version: ''
+    }
+];`;
+
+  it('reads every route with its chunk name and module', () => {
+    expect(parseRoutesModule(generated)).toEqual([
+      { path: '/404', filePath: 'en/404.mdx', lang: 'en', version: '', chunkName: 'route-b309230f7c02', moduleLiteral: '"/site/docs/en/404.mdx"' },
+      {
+        path: '/zh/guide/start/',
+        filePath: 'zh/guide/start/index.mdx',
+        lang: 'zh',
+        version: '',
+        chunkName: 'route-6bfe8612f872',
+        moduleLiteral: '"/site/docs/zh/guide/start/index.mdx"',
+      },
+    ]);
+  });
+
+  it('writes one call per route, keeping chunk names, and is smaller', () => {
+    const compact = compactRoutesModule(generated);
+    expect(compact).toContain('page("/404", "en/404.mdx", "en", "", () => import(/* webpackChunkName: "route-b309230f7c02" */ "/site/docs/en/404.mdx"))');
+    expect(compact).toContain('export const routes = [');
+    expect(compact.length).toBeLessThan(generated.length);
+  });
+
+  it('fails loudly when a route or loader goes missing', () => {
+    expect(() => compactRoutesModule('export const routes = [];')).toThrow(/virtual-routes/);
+    expect(() => compactRoutesModule(generated.replace(/const loadRoute1[^\n]*\n/, ''))).toThrow(/no loader for route 1/);
   });
 });

@@ -30,7 +30,8 @@ export function DocFooter() {
   const sidebar = useSidebarNodes();
   const { prev, next } = prevNextPages(sidebar, pathname);
 
-  const href = editUrl(site.themeConfig.editLink?.docRepoBaseUrl, (page as Record<string, unknown>)._relativePath);
+  // The page's source path relative to docs/ (Rspress's `pagePath`, from the page's route).
+  const href = editUrl(site.themeConfig.editLink?.docRepoBaseUrl, page.pagePath);
   const date = site.themeConfig.lastUpdated ? parseCalendarDate(page.lastUpdatedTime) : null;
 
   return (
