@@ -110,6 +110,7 @@ for (const c of cases) {
 
     test('content hits show the page title; the hint says Ctrl off Apple platforms', async ({ page }) => {
       await page.goto(c.path);
+      await expect(page.locator('.mf-search-button__keys')).toBeVisible();
       await expect(page.locator('.mf-search-button__keys')).toContainText('Ctrl');
       await searchButton(page, c.button).click();
       const dialog = page.getByRole('dialog');
@@ -148,10 +149,21 @@ test.describe('search on a small screen', () => {
 
 test.describe('search on Apple platforms', () => {
   test.use({ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126 Safari/537.36' });
-  test('the hint shows ⌘', async ({ page }) => {
+  test('the hint shows ⌘, in the room the page kept for it', async ({ page, browser }) => {
     await page.addInitScript(() => Object.defineProperty(navigator, 'platform', { get: () => 'MacIntel' }));
     await page.goto('/guide/start/');
-    await expect(page.locator('.mf-search-button__keys')).toContainText('⌘');
+    const keys = page.locator('.mf-search-button__keys');
+    await expect(keys).toBeVisible();
+    await expect(keys).toContainText('⌘');
+    const width = await keys.evaluate((element) => element.getBoundingClientRect().width);
+    // The server's page holds the hint hidden at the same width: deciding it moves nothing in the navbar.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+    const before = await noScript.newPage();
+    await before.goto(page.url());
+    const pending = before.locator('.mf-search-button__keys.is-pending');
+    await expect(pending).toBeHidden();
+    expect(await pending.evaluate((element) => element.getBoundingClientRect().width)).toBeCloseTo(width, 0);
+    await noScript.close();
   });
 });
 

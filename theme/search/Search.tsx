@@ -95,12 +95,11 @@ export function Search() {
         <span className="mf-search-button__text" aria-hidden="true">
           {strings.searchPlaceholderText}
         </span>
-        {hint ? (
-          <kbd className="mf-search-button__keys" aria-hidden="true">
-            <span>{hint}</span>
-            <span>K</span>
-          </kbd>
-        ) : null}
+        {/* Rendered from the start, hidden until the platform is known: its room is kept, nothing shifts. */}
+        <kbd className={`mf-search-button__keys${hint ? '' : ' is-pending'}`} aria-hidden="true">
+          <span className="mf-search-button__modifier">{hint ?? 'Ctrl'}</span>
+          <span>K</span>
+        </kbd>
       </button>
       {open && Modal ? <Modal onClose={close} /> : null}
     </>
