@@ -32,8 +32,9 @@ export function pluginLeanPageData(options: { docsRoot: string }): RspressPlugin
       // 'post': after Rspress's own transform has generated the module's source.
       api.transform({ test: /[\\/]virtual-page-data\.js$/, order: 'post' }, ({ code }) => slimPageDataModule(code));
       api.transform({ test: /[\\/]virtual-site-data\.js$/, order: 'post' }, ({ code }) => slimSiteDataModule(code));
+      // Production browser bundle only: the dev server appends its own code to the module.
       api.transform({ test: /[\\/]virtual-routes\.js$/, order: 'post' }, ({ code, environment }) =>
-        environment.name === 'web' ? compactRoutesModule(code) : code,
+        environment.name === 'web' && api.context.action === 'build' ? compactRoutesModule(code) : code,
       );
     },
   };

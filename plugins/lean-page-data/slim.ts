@@ -24,25 +24,47 @@ export function slimPage(page: PageRecord): PageRecord {
   return slim;
 }
 
-const PAGE_DATA_START = 'export const pageData = ';
-const HASH_START = 'export const searchIndexHash = ';
+/** Where a JSON object or array that starts at `from` ends (the index after it), strings respected. */
+export function jsonValueEnd(code: string, from: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let index = from; index < code.length; index += 1) {
+    const char = code[index];
+    if (inString) {
+      if (char === '\\') index += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '{' || char === '[') depth += 1;
+    else if (char === '}' || char === ']') {
+      depth -= 1;
+      if (depth === 0) return index + 1;
+    }
+  }
+  return -1;
+}
 
 /**
- * Rewrites the source of the `virtual-page-data` module with the slim page list. Fails loudly when
- * the module does not have the shape Rspress 2.0.22 gives it, rather than ship the full list unseen.
+ * Replaces the JSON value that follows `marker` in a module's source, keeping everything around it
+ * (other exports, and the code the dev server appends). Fails loudly when the marker or a JSON value
+ * is not where Rspress 2.0.22 puts it, rather than ship the full data unseen.
  */
-export function slimPageDataModule(code: string): string {
-  const start = code.indexOf(PAGE_DATA_START);
-  const hashAt = code.indexOf(HASH_START);
-  if (start === -1 || hashAt === -1 || hashAt < start) {
-    throw new Error('lean-page-data: virtual-page-data no longer has the shape this plugin expects (Rspress upgrade?)');
+export function replaceJsonAfter(code: string, marker: string, module: string, change: (value: unknown) => unknown): string {
+  const at = code.indexOf(marker);
+  const from = at === -1 ? -1 : code.slice(at + marker.length).search(/\S/) + at + marker.length;
+  const to = from < 0 || !'{['.includes(code[from] ?? '') ? -1 : jsonValueEnd(code, from);
+  if (at === -1 || to === -1) {
+    throw new Error(`lean-page-data: ${module} no longer has the shape this plugin expects (Rspress upgrade?)`);
   }
-  const dataText = code.slice(start + PAGE_DATA_START.length, hashAt).trim().replace(/;$/, '');
-  const hashText = code.slice(hashAt + HASH_START.length).trim().replace(/;$/, '');
-  const data = JSON.parse(dataText) as { pages?: PageRecord[] } & PageRecord;
-  if (!Array.isArray(data.pages)) throw new Error('lean-page-data: virtual-page-data has no pages list');
-  const slim = { ...data, pages: data.pages.map(slimPage) };
-  return `export const pageData = ${JSON.stringify(slim)};\nexport const searchIndexHash = ${hashText};\n`;
+  return `${code.slice(0, from)}${JSON.stringify(change(JSON.parse(code.slice(from, to))))}${code.slice(to)}`;
+}
+
+/** Rewrites the source of the `virtual-page-data` module with the slim page list. */
+export function slimPageDataModule(code: string): string {
+  return replaceJsonAfter(code, 'export const pageData =', 'virtual-page-data', (value) => {
+    const data = value as { pages?: PageRecord[] };
+    if (!Array.isArray(data.pages)) throw new Error('lean-page-data: virtual-page-data has no pages list');
+    return { ...data, pages: data.pages.map(slimPage) };
+  });
 }
 
 /** Drops the build-side `_fileKey` of every sidebar item (Rspress's auto sidebar adds one to each). */
@@ -58,12 +80,7 @@ export function withoutFileKeys(value: unknown): unknown {
   return value;
 }
 
-const SITE_DATA_START = 'export default ';
-
 /** Rewrites the source of the `virtual-site-data` module without the sidebar's file keys. */
 export function slimSiteDataModule(code: string): string {
-  const start = code.indexOf(SITE_DATA_START);
-  if (start === -1) throw new Error('lean-page-data: virtual-site-data no longer has the shape this plugin expects (Rspress upgrade?)');
-  const text = code.slice(start + SITE_DATA_START.length).trim().replace(/;$/, '');
-  return `export default ${JSON.stringify(withoutFileKeys(JSON.parse(text)))};\n`;
+  return replaceJsonAfter(code, 'export default', 'virtual-site-data', withoutFileKeys);
 }

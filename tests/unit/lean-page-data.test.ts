@@ -3,7 +3,7 @@ import { remarkLastUpdated } from '../../plugins/lean-page-data/last-updated';
 import { overviewPagesFor, remarkOverviewPages, routeOfDocsFile } from '../../plugins/lean-page-data/overview-pages';
 import { compactRoutesModule, parseRoutesModule } from '../../plugins/lean-page-data/routes';
 import { depthsFor, overviewSettings, routeFolder } from '../../plugins/lean-page-data/overview-scopes';
-import { CLIENT_PAGE_FIELDS, slimPage, slimPageDataModule } from '../../plugins/lean-page-data/slim';
+import { CLIENT_PAGE_FIELDS, jsonValueEnd, slimPage, slimPageDataModule, slimSiteDataModule } from '../../plugins/lean-page-data/slim';
 
 describe('overviewSettings', () => {
   it('reads the overview flag and its heading depths', () => {
@@ -61,8 +61,21 @@ describe('slimPage and slimPageDataModule', () => {
     expect(slim).toContain('export const searchIndexHash = {"en": "abc"};');
   });
 
+  it('keeps the code around the data, such as what the dev server appends, and braces inside strings', () => {
+    const page = { ...full, description: 'Uses {curly} and "quoted" [brackets]' };
+    const code = `export const pageData = ${JSON.stringify({ pages: [page] })};\nexport const searchIndexHash = {};\nif (import.meta.webpackHot) { import.meta.webpackHot.accept(); }\n`;
+    const slim = slimPageDataModule(code);
+    expect(slim).not.toContain('curly');
+    expect(slim).toContain('if (import.meta.webpackHot) { import.meta.webpackHot.accept(); }');
+    expect(jsonValueEnd('{"a":"}"} tail', 0)).toBe(9);
+    expect(slimSiteDataModule('export default {"sidebar":[{"text":"x","_fileKey":"en/x"}]};\n$RefreshReg$();')).toBe(
+      'export default {"sidebar":[{"text":"x"}]};\n$RefreshReg$();',
+    );
+  });
+
   it('fails loudly on a module of another shape', () => {
     expect(() => slimPageDataModule('')).toThrow(/lean-page-data/);
+    expect(() => slimSiteDataModule('export default config;')).toThrow(/virtual-site-data/);
     expect(() => slimPageDataModule('export const pageData = {"x": 1};\nexport const searchIndexHash = {};')).toThrow(/no pages list/);
   });
 });
