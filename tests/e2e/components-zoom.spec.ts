@@ -11,8 +11,15 @@ async function openZoom(page: Page) {
   await image.click();
   await expect(overlay(page)).toHaveCount(1);
   await expect(page.locator('.medium-zoom-image--opened')).toBeVisible();
-  // Let the 0.3 s opening transition finish, as a reader would, before closing.
-  await page.waitForTimeout(400);
+  // Let the 0.3 s opening transitions finish, as a reader would, before closing: medium-zoom ignores a
+  // close while it is still opening, and a loaded machine can take longer than the nominal 0.3 s.
+  await page.waitForFunction(() =>
+    ['.medium-zoom-image--opened', '.medium-zoom-overlay'].every((selector) => {
+      const element = document.querySelector(selector);
+      return element !== null && element.getAnimations().length === 0;
+    }),
+  );
+  await page.waitForTimeout(100);
 }
 
 async function expectClosed(page: Page) {
