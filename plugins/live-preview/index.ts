@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { pluginPreview } from '@rspress/plugin-preview';
 
@@ -5,9 +6,15 @@ import { pluginPreview } from '@rspress/plugin-preview';
  * Live examples: a ```tsx preview block renders its default export above its code. Internal mode only
  * (no iframe build); blocks without the meta stay plain code. The plugin also registers a fixed-device
  * frame as a global UI component, which only its iframe modes use: dropped, it no longer loads (with its
- * QR-code library) on every page, 7 KB gzip of first-load JavaScript.
+ * QR-code library) on every page, 7 KB gzip of first-load JavaScript. The block itself renders with our
+ * components/LivePreview/Preview.tsx (localized, with the code shown and a labelled toggle) in place of
+ * the plugin's component; its remark step that turns the block into `<Preview>` stays.
  */
 export function pluginLivePreview(): RspressPlugin {
   const plugin = pluginPreview({ defaultRenderMode: 'pure', defaultPreviewMode: 'internal' });
-  return { ...plugin, globalUIComponents: [] };
+  return {
+    ...plugin,
+    globalUIComponents: [],
+    markdown: { ...plugin.markdown, globalComponents: [path.join(__dirname, '../../components/LivePreview/Preview.tsx')] },
+  };
 }

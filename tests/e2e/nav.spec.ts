@@ -48,5 +48,23 @@ for (const [lang, expected] of Object.entries(navItems)) {
       await expect(page.locator('aside a').first(), href).toBeVisible();
     }
   });
+
+  test(`the ${lang} navbar items fit between the brand and the search at every desktop width`, async ({ page }) => {
+    await page.goto(expected.path);
+    for (const width of [1024, 1180, 1280, 1366, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      const gaps = await page.evaluate(() => {
+        const right = (element: Element | null) => element?.getBoundingClientRect().right ?? Number.NaN;
+        const items = [...document.querySelectorAll('.mf-nav__main li')];
+        const search = document.querySelector('.mf-nav__search')!.getBoundingClientRect();
+        return {
+          beforeSearch: search.left - Math.max(...items.map((item) => right(item))),
+          afterBrand: items[0]!.getBoundingClientRect().left - right(document.querySelector('.mf-nav__brand')),
+        };
+      });
+      expect(gaps.beforeSearch, `${width} px: items to search`).toBeGreaterThanOrEqual(8);
+      expect(gaps.afterBrand, `${width} px: brand to items`).toBeGreaterThanOrEqual(8);
+    }
+  });
   });
 }

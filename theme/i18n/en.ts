@@ -67,6 +67,9 @@ export const en = {
   playerErrorCodeText: 'Error code {code}',
   playerRetryText: 'Refresh',
   playerPromptText: 'Space plays and pauses; the arrow keys seek.',
+  previewResultLabel: 'Live example',
+  previewShowCodeText: 'Show code',
+  previewHideCodeText: 'Hide code',
 } as const;
 
 export type UiStringKey = keyof typeof en;

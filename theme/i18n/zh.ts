@@ -69,4 +69,7 @@ export const zh: UiStrings = {
   playerErrorCodeText: '错误码 {code}',
   playerRetryText: '刷新',
   playerPromptText: '空格键播放或暂停，方向键快进或快退。',
+  previewResultLabel: '在线示例',
+  previewShowCodeText: '显示代码',
+  previewHideCodeText: '隐藏代码',
 };
