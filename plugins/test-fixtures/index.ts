@@ -1,8 +1,8 @@
 import type { RspressPlugin } from '@rspress/core';
 
 /**
- * Pages that exercise the `custom` and `blank` page types (SPEC §2.1), which no documentation page
- * uses. They cannot live in docs/: the pages there are exactly the routes of the specification.
+ * Pages that exercise the `custom` and `blank` page types (SPEC §2.1) and frontmatter `navbar: false`,
+ * which no documentation page uses. They cannot live in docs/: the pages there are exactly the routes of the specification.
  * They are built into every site under /__fixtures__/ (and /zh/__fixtures__/) so that the end-to-end
  * tests run against the same build readers get; nothing links to them, `search: false` keeps them out
  * of the search index and a robots meta keeps them out of search engines.
@@ -11,7 +11,11 @@ export const FIXTURE_PREFIX = '/__fixtures__';
 
 interface Fixture {
   lang: 'en' | 'zh';
+  /** The last part of the route; the page type's name unless given. */
+  slug?: string;
   pageType: 'custom' | 'blank';
+  /** More frontmatter lines. */
+  frontmatter?: string[];
   title: string;
   description: string;
   body: string;
@@ -40,6 +44,24 @@ const fixtures: Fixture[] = [
     body: '这个页面保留导航栏和站点框架，不显示侧边栏、大纲和文档页脚。',
   },
   {
+    lang: 'en',
+    slug: 'no-navbar',
+    pageType: 'custom',
+    frontmatter: ['navbar: false'],
+    title: 'A page without the navbar',
+    description: 'A page whose frontmatter sets navbar: false: the site frame stays, the navbar does not show.',
+    body: 'The frontmatter of this page turns the navbar off; the skip link and the content remain.',
+  },
+  {
+    lang: 'zh',
+    slug: 'no-navbar',
+    pageType: 'custom',
+    frontmatter: ['navbar: false'],
+    title: '不显示导航栏的页面',
+    description: '在 frontmatter 中设置 navbar: false 的页面：保留站点框架，不显示导航栏。',
+    body: '这个页面在 frontmatter 中关闭了导航栏，跳转链接和正文仍然保留。',
+  },
+  {
     lang: 'zh',
     pageType: 'blank',
     title: '空白页面类型',
@@ -48,10 +70,11 @@ const fixtures: Fixture[] = [
   },
 ];
 
-function fixtureSource({ pageType, title, description, body }: Fixture): string {
+function fixtureSource({ pageType, frontmatter = [], title, description, body }: Fixture): string {
   return [
     '---',
     `pageType: ${pageType}`,
+    ...frontmatter,
     `description: '${description}'`,
     'search: false',
     'head:',
@@ -67,8 +90,8 @@ function fixtureSource({ pageType, title, description, body }: Fixture): string 
   ].join('\n');
 }
 
-export function fixtureRoute(lang: 'en' | 'zh', pageType: 'custom' | 'blank'): string {
-  return `${lang === 'zh' ? '/zh' : ''}${FIXTURE_PREFIX}/${pageType}`;
+export function fixtureRoute(lang: 'en' | 'zh', slug: string): string {
+  return `${lang === 'zh' ? '/zh' : ''}${FIXTURE_PREFIX}/${slug}`;
 }
 
 export function pluginTestFixtures(): RspressPlugin {
@@ -76,7 +99,7 @@ export function pluginTestFixtures(): RspressPlugin {
     name: 'mf-test-fixtures',
     addPages() {
       return fixtures.map((fixture) => ({
-        routePath: fixtureRoute(fixture.lang, fixture.pageType),
+        routePath: fixtureRoute(fixture.lang, fixture.slug ?? fixture.pageType),
         content: fixtureSource(fixture),
       }));
     },

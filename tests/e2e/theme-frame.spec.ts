@@ -288,6 +288,21 @@ for (const lang of langs) {
       await page.waitForTimeout(150);
       expect(problems).toEqual([]);
     });
+
+    test('frontmatter navbar: false hides the navbar and keeps the rest of the frame', async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto(`${t.prefix}/__fixtures__/no-navbar`);
+      await waitForReady(page);
+      await expect(page.locator('main#main-content h1')).toBeVisible();
+      await expect(page.locator('header.mf-nav')).toHaveCount(0);
+      await expect(page.locator('.mf-skip-link')).toHaveCount(1);
+      await expect(page.locator('html')).toHaveAttribute('data-mf-nav', 'off');
+      // Leaving for a page with the navbar brings it back.
+      await page.goto(t.doc);
+      await waitForReady(page);
+      await expect(header(page)).toBeVisible();
+      expect(problems).toEqual([]);
+    });
   });
 }
 
