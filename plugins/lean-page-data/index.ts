@@ -2,9 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import type { RsbuildPlugin } from '@rsbuild/core';
-import { remarkOverviewPages, routeOfDocsFile, type OverviewHeading } from './overview-pages';
-import { depthsFor, overviewSettings, routeFolder, type OverviewScope } from './overview-scopes';
-import { remarkLastUpdated } from './last-updated';
+import { type KnownPage, remarkPageMeta, routeOfDocsFile } from './page-meta';
+import { overviewSettings, routeFolder, type OverviewScope } from './overview-scopes';
 import { compactRoutesModule } from './routes';
 import { slimPageDataModule, slimSiteDataModule } from './slim';
 
@@ -16,16 +15,12 @@ import { slimPageDataModule, slimSiteDataModule } from './slim';
  *   (see ./slim.ts); the build-side page data is left whole for the RSS feeds, llms.txt and search;
  * - the browser's site data loses the build-side file key of every sidebar item;
  * - the browser's route table is written compactly (see ./routes.ts);
- * - a page's "last updated" time travels in its own route chunk (see ./last-updated.ts);
- * - the headings an overview page lists travel in that overview page's own route chunk
- *   (see ./overview-pages.ts), so no other page loads them.
+ * - a page's "last updated" time, and the headings an overview page lists, travel in that page's own
+ *   route chunk (see ./page-meta.ts), so no other page loads them.
  */
 export function pluginLeanPageData(options: { docsRoot: string }): RspressPlugin {
   const scopes = findOverviewScopes(options.docsRoot);
-  const headings = new Map<string, OverviewHeading[]>();
-  // The page data objects themselves: Rspress's last-updated plugin fills in their time in its own
-  // (asynchronous) extendPageData hook, which may finish after ours; pages compile after both.
-  const pages = new Map<string, { lastUpdatedTime?: string }>();
+  const pages = new Map<string, KnownPage>();
   const clientData: RsbuildPlugin = {
     name: 'mf-lean-page-data:client',
     setup(api) {
@@ -41,19 +36,10 @@ export function pluginLeanPageData(options: { docsRoot: string }): RspressPlugin
   return {
     name: 'mf-lean-page-data',
     extendPageData(page) {
-      pages.set(page.routePath, page as { lastUpdatedTime?: string });
-      const depths = depthsFor(page.routePath, scopes);
-      if (!depths) return;
-      headings.set(
-        page.routePath,
-        page.toc.filter((heading) => depths.includes(heading.depth)).map(({ id, text, depth }) => ({ id, text, depth })),
-      );
+      pages.set(page.routePath, page);
     },
     markdown: {
-      remarkPlugins: [
-        remarkOverviewPages({ docsRoot: options.docsRoot, headings }),
-        remarkLastUpdated({ docsRoot: options.docsRoot, pages }),
-      ],
+      remarkPlugins: [remarkPageMeta({ docsRoot: options.docsRoot, pages, scopes })],
     },
     builderConfig: { plugins: [clientData] },
   };

@@ -1,11 +1,14 @@
+import { type SidebarNode, withPlainTexts } from '../../theme/lib/sidebar';
+
 /**
  * What the browser keeps of Rspress's site-wide page list (the `virtual-page-data` module, part of
- * every page's first load). Pure functions, unit-tested.
+ * every page's first load) and of its site data. Pure functions, unit-tested.
  *
  * The current page takes its title, toc, frontmatter, source path (`pagePath`) and last-updated time
  * from its own route chunk; from this list it only takes the fields below (Rspress's initPageData
- * merges them in), and the theme reads the list for the routes of the language switch. Everything else (descriptions, headings and frontmatter of 120
- * pages) stays on the server side, where the RSS feeds, llms.txt and the search index still read it.
+ * merges them in), and the theme reads the list for the routes of the language switch. Everything
+ * else (descriptions, headings and frontmatter of 120 pages) stays on the build side, where the RSS
+ * feeds, llms.txt and the search index still read it.
  */
 export const CLIENT_PAGE_FIELDS = ['routePath', 'lang', 'version', 'feeds'] as const;
 
@@ -80,7 +83,24 @@ export function withoutFileKeys(value: unknown): unknown {
   return value;
 }
 
-/** Rewrites the source of the `virtual-site-data` module without the sidebar's file keys. */
+interface SiteDataLike {
+  themeConfig?: { sidebar?: Record<string, SidebarNode[]>; locales?: { sidebar?: Record<string, SidebarNode[]> }[] };
+}
+
+/**
+ * Every sidebar of the site data (the default one and each language's) with plain entry texts: done
+ * once at build time, for the server render and the browser alike (see `plainText`).
+ */
+export function withPlainSidebars(value: unknown): unknown {
+  const data = value as SiteDataLike;
+  const plain = (sidebar: Record<string, SidebarNode[]> | undefined) =>
+    sidebar && Object.fromEntries(Object.entries(sidebar).map(([prefix, nodes]) => [prefix, withPlainTexts(nodes)]));
+  if (data.themeConfig?.sidebar) data.themeConfig.sidebar = plain(data.themeConfig.sidebar);
+  for (const locale of data.themeConfig?.locales ?? []) if (locale.sidebar) locale.sidebar = plain(locale.sidebar);
+  return data;
+}
+
+/** Rewrites the source of the `virtual-site-data` module: no file keys, plain sidebar texts. */
 export function slimSiteDataModule(code: string): string {
-  return replaceJsonAfter(code, 'export default', 'virtual-site-data', withoutFileKeys);
+  return replaceJsonAfter(code, 'export default', 'virtual-site-data', (value) => withPlainSidebars(withoutFileKeys(value)));
 }

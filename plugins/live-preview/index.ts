@@ -10,8 +10,11 @@ import { pluginPreview } from '@rspress/plugin-preview';
  * components/LivePreview/Preview.tsx (localized, with the code shown and a labelled toggle) in place of
  * the plugin's component; its remark step that turns the block into `<Preview>` stays.
  */
+/** The preview plugin's settings: internal mode, no iframe build (shared with the bench's stock build). */
+export const previewOptions = { defaultRenderMode: 'pure', defaultPreviewMode: 'internal' } as const;
+
 export function pluginLivePreview(): RspressPlugin {
-  const plugin = pluginPreview({ defaultRenderMode: 'pure', defaultPreviewMode: 'internal' });
+  const plugin = pluginPreview(previewOptions);
   return {
     ...plugin,
     globalUIComponents: [],

@@ -39,8 +39,6 @@ export interface IndexFile {
   pages: number;
 }
 
-export const defaultConfig: SearchConfig = defaultSearchConfig;
-
 /** The file name of one index: `search_index[.<version>].<lang>.<hash>.json`. */
 export function indexFileName(version: string, lang: string, json: string): string {
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
@@ -78,7 +76,7 @@ export function indexable(page: Pick<PageIndexInfo, 'routePath' | 'frontmatter'>
 
 export function pluginSearchIndex(options: SearchIndexOptions = {}): RspressPlugin {
   const { budgetBytes = 48 * 1024, searchHooks, ...configOptions } = options;
-  const config: SearchConfig = { ...defaultConfig, ...configOptions };
+  const config: SearchConfig = { ...defaultSearchConfig, ...configOptions };
   const pages: CollectedPage[] = [];
   let docsRoot = '';
   let defaultLang = 'en';

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { pluginPreview } from '@rspress/plugin-preview';
 import ours from '../../rspress.config';
+import { previewOptions } from '../../plugins/live-preview';
 
 /**
  * The same site with the stock Rspress theme and its built-in search: our theme and our plugins are
@@ -12,7 +13,7 @@ import ours from '../../rspress.config';
 export default defineConfig({
   ...ours,
   themeDir: path.join(__dirname, 'stock-theme'),
-  plugins: [pluginPreview({ defaultRenderMode: 'pure', defaultPreviewMode: 'internal' })],
+  plugins: [pluginPreview(previewOptions)],
   search: {},
   builderConfig: { resolve: ours.builderConfig?.resolve },
   outDir: path.join(__dirname, '../../.tmp/bench/stock'),

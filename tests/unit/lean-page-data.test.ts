@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { remarkLastUpdated } from '../../plugins/lean-page-data/last-updated';
-import { overviewPagesFor, remarkOverviewPages, routeOfDocsFile } from '../../plugins/lean-page-data/overview-pages';
+import { type KnownPage, overviewPagesFor, remarkPageMeta, routeOfDocsFile } from '../../plugins/lean-page-data/page-meta';
 import { compactRoutesModule, parseRoutesModule } from '../../plugins/lean-page-data/routes';
 import { depthsFor, overviewSettings, routeFolder } from '../../plugins/lean-page-data/overview-scopes';
-import { CLIENT_PAGE_FIELDS, jsonValueEnd, slimPage, slimPageDataModule, slimSiteDataModule } from '../../plugins/lean-page-data/slim';
+import { CLIENT_PAGE_FIELDS, jsonValueEnd, slimPage, slimPageDataModule, slimSiteDataModule, withPlainSidebars } from '../../plugins/lean-page-data/slim';
 
 describe('overviewSettings', () => {
   it('reads the overview flag and its heading depths', () => {
@@ -81,12 +80,17 @@ describe('slimPage and slimPageDataModule', () => {
 });
 
 describe('overview headings', () => {
-  const headings = new Map([
-    ['/configure/shared', [{ id: 'singleton', text: 'singleton', depth: 2 }]],
-    ['/configure/', []],
-    ['/configure/exposes', [{ id: 'shape', text: 'Shape', depth: 2 }]],
-    ['/zh/configure/shared', [{ id: 'singleton', text: 'singleton', depth: 2 }]],
+  const pages = new Map<string, KnownPage>([
+    ['/configure/shared', { toc: [{ id: 'singleton', text: 'singleton', depth: 2 }, { id: 'detail', text: 'Detail', depth: 3 }] }],
+    ['/configure/', { toc: [] }],
+    ['/configure/exposes', { toc: [{ id: 'shape', text: 'Shape', depth: 2 }] }],
+    ['/zh/configure/shared', { toc: [{ id: 'singleton', text: 'singleton', depth: 2 }] }],
+    ['/guide/start/', { toc: [{ id: 'intro', text: 'Intro', depth: 2 }] }],
   ]);
+  const scopes = [
+    { prefix: '/configure/', depths: [2] },
+    { prefix: '/zh/configure/', depths: [2] },
+  ];
 
   it('maps docs files to routes in both languages', () => {
     expect(routeOfDocsFile('/d', '/d/en/configure/index.mdx')).toBe('/configure/');
@@ -94,14 +98,17 @@ describe('overview headings', () => {
   });
 
   it('gives an overview page the pages of its own folder and language, without itself', () => {
-    expect(overviewPagesFor('/configure/', headings).map((page) => page.routePath)).toEqual(['/configure/exposes', '/configure/shared']);
-    expect(overviewPagesFor('/zh/configure/', headings).map((page) => page.routePath)).toEqual(['/zh/configure/shared']);
+    expect(overviewPagesFor('/configure/', pages, scopes).map((page) => page.routePath)).toEqual(['/configure/exposes', '/configure/shared']);
+    expect(overviewPagesFor('/zh/configure/', pages, scopes).map((page) => page.routePath)).toEqual(['/zh/configure/shared']);
+    expect(overviewPagesFor('/configure/', pages, scopes).find((page) => page.routePath === '/configure/shared')?.toc).toEqual([
+      { id: 'singleton', text: 'singleton', depth: 2 },
+    ]);
   });
 
   it('adds them to the page meta of overview pages only', () => {
     const run = (frontmatter: Record<string, unknown>, path: string) => {
       const meta: { frontmatter: Record<string, unknown>; overviewPages?: unknown } = { frontmatter };
-      const transform = remarkOverviewPages({ docsRoot: '/d', headings }).call({ data: () => meta });
+      const transform = remarkPageMeta({ docsRoot: '/d', pages, scopes }).call({ data: () => meta });
       transform(null, { path });
       return meta.overviewPages;
     };
@@ -110,17 +117,17 @@ describe('overview headings', () => {
   });
 });
 
-describe('remarkLastUpdated', () => {
+describe('remarkPageMeta: last updated', () => {
   it("puts the page's last-updated time into its own page meta, read when the page compiles", () => {
-    const pages = new Map<string, { lastUpdatedTime?: string }>([['/zh/guide/start/', {}]]);
+    const pages = new Map<string, KnownPage>([['/zh/guide/start/', { toc: [] }]]);
     const meta: { lastUpdatedTime?: string } = {};
-    const transform = remarkLastUpdated({ docsRoot: '/d', pages }).call({ data: () => meta });
+    const transform = remarkPageMeta({ docsRoot: '/d', pages, scopes: [] }).call({ data: () => meta });
     // Rspress's last-updated hook fills the time in after ours has seen the page.
     pages.get('/zh/guide/start/')!.lastUpdatedTime = '2026/11/24 09:34:15';
     transform(null, { path: '/d/zh/guide/start/index.mdx' });
     expect(meta.lastUpdatedTime).toBe('2026/11/24 09:34:15');
     const other: { lastUpdatedTime?: string } = {};
-    remarkLastUpdated({ docsRoot: '/d', pages }).call({ data: () => other })(null, { path: '/d/en/guide/start/index.mdx' });
+    remarkPageMeta({ docsRoot: '/d', pages, scopes: [] }).call({ data: () => other })(null, { path: '/d/en/guide/start/index.mdx' });
     expect(other.lastUpdatedTime).toBeUndefined();
   });
 });
@@ -183,5 +190,26 @@ export const routes = [
   it('fails loudly when a route or loader goes missing', () => {
     expect(() => compactRoutesModule('export const routes = [];')).toThrow(/virtual-routes/);
     expect(() => compactRoutesModule(generated.replace(/const loadRoute1[^\n]*\n/, ''))).toThrow(/no loader for route 1/);
+  });
+});
+
+describe('withPlainSidebars', () => {
+  it("makes every language's sidebar texts plain in the site data", () => {
+    const site = {
+      themeConfig: {
+        locales: [
+          { lang: 'en', sidebar: { '/plugin/': [{ text: 'Retry Plugin <Badge text="Official" />', link: '/plugin/retry' }] } },
+          { lang: 'zh', sidebar: { '/zh/plugin/': [{ text: '重试插件 <Badge text="官方" />', link: '/zh/plugin/retry' }] } },
+        ],
+      },
+    };
+    expect(withPlainSidebars(site)).toEqual({
+      themeConfig: {
+        locales: [
+          { lang: 'en', sidebar: { '/plugin/': [{ text: 'Retry Plugin', link: '/plugin/retry' }] } },
+          { lang: 'zh', sidebar: { '/zh/plugin/': [{ text: '重试插件', link: '/zh/plugin/retry' }] } },
+        ],
+      },
+    });
   });
 });

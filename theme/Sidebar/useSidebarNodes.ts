@@ -1,9 +1,10 @@
 import { useSidebar } from '@rspress/core/runtime';
-import { useMemo } from 'react';
-import { type SidebarNode, withPlainTexts } from '../lib/sidebar';
+import type { SidebarNode } from '../lib/sidebar';
 
-/** The current section's sidebar, typed and with plain entry texts: what Sidebar, DocFooter and Overview read. */
+/**
+ * The current section's sidebar, typed: what Sidebar, DocFooter and Overview read. Its entry texts are
+ * already plain (plugins/lean-page-data makes them so in the site data at build time).
+ */
 export function useSidebarNodes(): SidebarNode[] {
-  const raw = useSidebar() as unknown as SidebarNode[];
-  return useMemo(() => withPlainTexts(raw), [raw]);
+  return useSidebar() as unknown as SidebarNode[];
 }
