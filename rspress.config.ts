@@ -10,7 +10,7 @@ import { pluginSeo } from './plugins/seo';
 import { pluginLivePreview } from './plugins/live-preview';
 import { pluginLeanPageData } from './plugins/lean-page-data';
 import { pluginClientHead } from './plugins/client-head';
-import { transformerDiffNotation, transformerHighlightRanges } from './components/lib/shiki-transformers';
+import { transformerDiffNotation, transformerHighlightRanges } from './plugins/shiki-transformers';
 import { toI18nSource } from './theme/i18n/strings';
 
 /**
@@ -26,7 +26,8 @@ const docRepoBaseUrl = 'https://github.com/module-federation/module-federation-d
 
 export default defineConfig({
   root: path.join(__dirname, 'docs'),
-  outDir: 'doc_build',
+  // DOC_BUILD_DIR lets a second build run beside the main one (for example while tests read doc_build).
+  outDir: process.env.DOC_BUILD_DIR || 'doc_build',
   lang: 'en',
   siteOrigin,
   title: siteName,
@@ -79,7 +80,7 @@ export default defineConfig({
     pluginFrontmatterCheck(),
     pluginSearchIndex(),
     // Live examples (```tsx preview blocks), see plugins/live-preview.
-    pluginLivePreview(),
+    pluginLivePreview({ previewComponent: path.join(__dirname, 'components/LivePreview/Preview.tsx') }),
     // Unlinked fixture pages for the custom and blank page types (tests/e2e), see plugins/test-fixtures.
     pluginTestFixtures(),
     pluginSeo({
@@ -114,7 +115,7 @@ export default defineConfig({
     }),
     pluginCspHeaders(),
     // The browser's head manager for route changes; the build still writes each head with unhead.
-    pluginClientHead(),
+    pluginClientHead({ headManager: path.join(__dirname, 'theme/head/manager.tsx') }),
     // Keeps the browser's copy of the site-wide data small; the plugins above still see all of it.
     pluginLeanPageData({ docsRoot: path.join(__dirname, 'docs') }),
   ],

@@ -2,7 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts'],
+    // Unit tests sit next to the module they test (`x.ts` beside `x.test.ts`); the checks on the pages
+    // themselves are in tests/docs.
+    include: ['{shared,theme,components,plugins,scripts,bench,tests/docs}/**/*.test.ts'],
     environment: 'node',
   },
 });

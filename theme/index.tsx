@@ -4,21 +4,21 @@
  */
 export * from '@rspress/core/theme-original';
 
-export { CodeBlock } from './CodeBlock';
-export { Link } from './Link';
-export { HomeLayout } from './HomeLayout';
-export { Layout } from './Layout';
-export { NotFoundLayout } from './NotFoundLayout';
-export { DocLayout } from './DocLayout';
-export { Sidebar } from './Sidebar';
+export { CodeBlock } from './components/CodeBlock';
+export { Link } from './components/Link';
+export { HomeLayout } from './layout/HomeLayout';
+export { Layout } from './layout/Layout';
+export { NotFoundLayout } from './layout/NotFoundLayout';
+export { DocLayout } from './layout/DocLayout';
+export { Sidebar } from './components/Sidebar';
 // A page's frontmatter `tag` (shown by the stock h1) uses the same tag component as the sidebar.
-export { SidebarTag as Tag } from './Sidebar/SidebarTag';
-export { Outline } from './Outline';
-export { DocFooter } from './DocFooter';
-export { Overview } from './Overview';
-export { Callout } from './DocLayout/Callout';
+export { SidebarTag as Tag } from './components/Sidebar/SidebarTag';
+export { Outline } from './components/Outline';
+export { DocFooter } from './components/DocFooter';
+export { Overview } from './components/Overview';
+export { Callout } from './layout/DocLayout/Callout';
 export { Search } from './search/Search';
-export { Nav } from './Nav';
-export { ThemeSwitch, useThemeState } from './ThemeSwitch';
-export { ScrollToTop } from './ScrollToTop';
-export { ProgressBar } from './ProgressBar';
+export { Nav } from './components/Nav';
+export { ThemeSwitch, useThemeState } from './components/ThemeSwitch';
+export { ScrollToTop } from './components/ScrollToTop';
+export { ProgressBar } from './components/ProgressBar';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { renderableContent } from '../lib/sanitize';
+import { renderableContent } from '../../shared/sanitize';
 import './badge.css';
 
 export interface BadgeProps {

@@ -1,5 +1,5 @@
 import { useUiStrings } from '../../theme/i18n';
-import '../a11y.css';
+import '../../theme/styles/a11y.css';
 import './source-link.css';
 
 export interface SourceLinkProps {

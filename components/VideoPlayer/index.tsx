@@ -12,7 +12,7 @@ import {
   type ThumbnailConfig,
 } from '../lib/player-config';
 import type { PlayerHandle } from './runtime';
-import '../a11y.css';
+import '../../theme/styles/a11y.css';
 import './video-player.css';
 
 export interface VideoPlayerProps {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { format, useUiStrings } from '../../theme/i18n';
-import { useExplainerStrings, type ExplainerStrings } from '../../theme/i18n/explainers';
+import { useExplainerStrings, type ExplainerStrings } from './strings';
 import {
   hookSequence,
   lifecycleActions,
@@ -8,7 +8,7 @@ import {
   type LifecycleAction,
   type LifecycleOutcome,
   type ReturnKey,
-} from '../../theme/lib/hook-lifecycle';
+} from './lib/hook-lifecycle';
 import { ExplainerStyles } from './ExplainerStyles';
 
 const actionLabel = (t: ExplainerStrings, action: LifecycleAction): string =>

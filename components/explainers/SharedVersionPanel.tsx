@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { format, useUiStrings } from '../../theme/i18n';
-import { useExplainerStrings, type ExplainerStrings } from '../../theme/i18n/explainers';
+import { useExplainerStrings, type ExplainerStrings } from './strings';
 import {
   simulate,
   type AppOutcome,
@@ -8,7 +8,7 @@ import {
   type Note,
   type ShareStrategy,
   type Step,
-} from '../../theme/lib/share-resolution';
+} from './lib/share-resolution';
 import { ExplainerStyles } from './ExplainerStyles';
 
 const versions = ['17.0.2', '18.2.0', '18.3.1', '19.0.0', '19.1.0'];

@@ -1,14 +1,14 @@
-import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import type { RsbuildPlugin } from '@rsbuild/core';
 
 /**
- * In the browser bundle only, `@unhead/react` and `@unhead/react/client` resolve to theme/head: a
- * small head manager for route changes (about 1 KB gzip instead of unhead's 6 KB on every page). The
- * server bundles keep unhead, which writes every page's head into its HTML at build time.
+ * In the browser bundle only, `@unhead/react` and `@unhead/react/client` resolve to `headManager` (a
+ * file path; the site passes theme/head/manager.tsx): a small head manager for route changes (about
+ * 1 KB gzip instead of unhead's 6 KB on every page). The server bundles keep unhead, which writes every
+ * page's head into its HTML at build time.
  */
-export function pluginClientHead(): RspressPlugin {
-  const clientHead = path.join(__dirname, '../../theme/head/index.tsx');
+export function pluginClientHead({ headManager }: { headManager: string }): RspressPlugin {
+  const clientHead = headManager;
   const alias: RsbuildPlugin = {
     name: 'mf-client-head:alias',
     setup(api) {

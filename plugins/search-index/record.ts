@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { RecordHeader, SearchRecord } from '../../theme/search/core/types';
+import type { RecordHeader, SearchRecord } from '../../shared/search/types';
 import type { ExtractedPage } from './extract';
 
 export interface PageInput extends ExtractedPage {

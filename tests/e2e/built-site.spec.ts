@@ -3,8 +3,8 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { HtmlValidate, StaticConfigLoader, type ConfigData } from 'html-validate';
-import { crawlSite, htmlPages } from '../../scripts/site/crawl';
-import { classesAt } from '../../scripts/site/markup-context';
+import { crawlSite, htmlPages } from '../support/site/crawl';
+import { classesAt } from '../support/site/markup-context';
 
 // Checks of the built files themselves (no browser): the build the other e2e tests serve.
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)), process.env.E2E_DIR || 'doc_build');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { extractCodeBlocks } from '../../scripts/docs/code-blocks';
+import { extractCodeBlocks } from '../docs/code-blocks';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { watchConsole } from '../support/console';

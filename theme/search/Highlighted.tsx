@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { HighlightInfo } from './core/types';
+import type { HighlightInfo } from '../../shared/search/types';
 
 /** Text with the given ranges wrapped in <mark>. Built from ranges, never from markup: all of it is text. */
 export function Highlighted({ text, ranges }: { text: string; ranges: readonly HighlightInfo[] }) {

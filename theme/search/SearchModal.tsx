@@ -7,7 +7,7 @@ import { isExternalUrl, useLang, useNavigate, useVersion, withBase } from '@rspr
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { format, useUiStrings } from '../i18n';
-import type { ResultGroup, SearchHit } from './core/types';
+import type { ResultGroup, SearchHit } from '../../shared/search/types';
 import { Highlighted } from './Highlighted';
 import { ClearIcon, EnterIcon, HeadingIcon, MagnifierIcon, PageIcon, SpinnerIcon, TextIcon } from './icons';
 import { customRenderer, loadSearcher, useSearch, type SearchScope } from './useSearch';

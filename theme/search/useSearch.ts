@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { indexUrl, loadIndex, readManifest } from './core/manifest';
 import { remoteSearch, remoteTabs } from './core/remote';
 import { createSearcher, localBackend, type SearchHooks, type Searcher } from './core/searcher';
-import type { ResultGroup } from './core/types';
+import type { ResultGroup } from '../../shared/search/types';
 
 export const DEBOUNCE_MS = 150;
 

@@ -5,7 +5,7 @@
 import { fold, foldQuery, type Folded } from './fold';
 import { highlightRanges, snippet } from './highlight';
 import { parseQuery, tokenize, type ParsedQuery } from './tokenize';
-import type { SearchHit, SearchRecord } from './types';
+import type { SearchHit, SearchRecord } from '../../../shared/search/types';
 
 const enum Kind {
   Title = 0,

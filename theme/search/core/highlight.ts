@@ -1,6 +1,6 @@
 import { fold, toOriginal, type Folded } from './fold';
 import { tokenize, type ParsedQuery } from './tokenize';
-import type { HighlightInfo } from './types';
+import type { HighlightInfo } from '../../../shared/search/types';
 
 /** Sorts ranges and merges the ones that overlap or touch. */
 export function mergeRanges(ranges: readonly HighlightInfo[]): HighlightInfo[] {

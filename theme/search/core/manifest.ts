@@ -4,8 +4,8 @@
  * the map nor the index is part of a page's first load.
  */
 import { buildIndex, type LocalIndex } from './engine';
-import { defaultSearchConfig } from './config';
-import type { SearchConfig, SearchManifest, SearchRecord } from './types';
+import { defaultSearchConfig } from '../../../shared/search/config';
+import type { SearchConfig, SearchManifest, SearchRecord } from '../../../shared/search/types';
 
 declare const __MF_SEARCH_MANIFEST__: string | undefined;
 

@@ -3,7 +3,7 @@
  * groups `{ index, hits }`. Any failure (network error, non-2xx status, malformed JSON, timeout) is
  * logged and answered with an empty list, so the modal keeps working.
  */
-import type { DefaultResultGroup, HighlightInfo, SearchConfig, SearchHit } from './types';
+import type { DefaultResultGroup, HighlightInfo, SearchConfig, SearchHit } from '../../../shared/search/types';
 
 export interface RemoteRequest {
   apiUrl: string;

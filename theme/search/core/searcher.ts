@@ -4,7 +4,7 @@
  */
 import { search, type LocalIndex } from './engine';
 import { LruCache } from './lru';
-import type { ResultGroup, SearchHit } from './types';
+import type { ResultGroup, SearchHit } from '../../../shared/search/types';
 
 export interface SearchHooks {
   /** May rewrite the query; returning nothing keeps it. */

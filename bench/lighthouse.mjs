@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// npm run lighthouse: Lighthouse 12.8.2 with the system Chromium against the production build, served
+// compressed by our own server (scripts/serve.mjs), mobile and desktop presets, 3 runs each; prints
+// the median run's scores and LCP/TBT/CLS per page against issue 8's budgets, writes
+// bench/lighthouse.json and the README's Lighthouse table. Needs `npm run build` first. No network.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { markdownTable, replaceBetween } from './report.mjs';
+import { budgetFailures, figuresOf, medianRun } from './lighthouse-summary.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const port = Number(process.env.LIGHTHOUSE_PORT || 4400);
+const runs = Number(process.env.LIGHTHOUSE_RUNS || 3);
+const pages = { home: '/', 'doc (en)': '/configure/shared', 'doc (zh)': '/zh/configure/shared' };
+const presets = { mobile: undefined, desktop: desktopConfig };
+
+if (!existsSync(join(root, 'doc_build/index.html'))) {
+  console.error('lighthouse: no production build in doc_build/. Run "npm run build" first.');
+  process.exit(1);
+}
+
+async function startServer() {
+  const server = spawn(process.execPath, [join(root, 'scripts/serve.mjs'), '--port', String(port), '--dir', join(root, 'doc_build')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    server.once('exit', (code) => reject(new Error(`lighthouse: the server stopped (${code})`)));
+    server.stdout.on('data', (chunk) => String(chunk).includes('served at') && resolve());
+  });
+  return server;
+}
+
+async function main() {
+  const server = await startServer();
+  // Chromium's profile and crash files go to a folder we remove afterwards.
+  const profile = mkdtempSync(join(tmpdir(), 'mf-lighthouse-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+    userDataDir: profile,
+  });
+  const results = {};
+  const failures = [];
+  try {
+    for (const [preset, config] of Object.entries(presets)) {
+      for (const [label, path] of Object.entries(pages)) {
+        const figures = [];
+        for (let run = 0; run < runs; run += 1) {
+          const result = await lighthouse(`http://127.0.0.1:${port}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
+          if (!result?.lhr) throw new Error(`lighthouse: no result for ${path}`);
+          if (result.lhr.runtimeError) throw new Error(`lighthouse: ${path}: ${result.lhr.runtimeError.message}`);
+          figures.push(figuresOf(result.lhr));
+        }
+        const median = medianRun(figures);
+        (results[preset] ??= {})[label] = median;
+        for (const failure of budgetFailures(median, preset)) failures.push(`${preset} ${label}: ${failure}`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+    server.kill();
+    rmSync(profile, { recursive: true, force: true });
+  }
+
+  const rows = [];
+  for (const [preset, byPage] of Object.entries(results)) {
+    for (const [label, f] of Object.entries(byPage)) {
+      rows.push([preset, label, f.scores.performance, f.scores.accessibility, f.scores['best-practices'], f.scores.seo, `${f.lcpMs} ms`, `${f.tbtMs} ms`, f.cls]);
+    }
+  }
+  const header = ['preset', 'page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS'];
+  const date = new Date().toISOString().slice(0, 10);
+  const table = `Measured ${date} by \`npm run lighthouse\` (Lighthouse 12.8.2, median of ${runs} runs, system Chromium).\n\n${markdownTable(header, rows)}`;
+  console.log(`\n${table}\n`);
+  console.log(failures.length === 0 ? 'All Lighthouse budgets met.' : `Budgets missed:\n- ${failures.join('\n- ')}`);
+
+  writeFileSync(join(root, 'bench/lighthouse.json'), `${JSON.stringify({ date, runs, results, failures }, null, 2)}\n`);
+  const readmePath = join(root, 'README.md');
+  writeFileSync(readmePath, replaceBetween(readFileSync(readmePath, 'utf8'), '<!-- lighthouse:start -->', '<!-- lighthouse:end -->', table));
+  process.exitCode = failures.length === 0 ? 0 : 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

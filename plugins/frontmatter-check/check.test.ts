@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { checkFrontmatter, formatProblem } from './check';
+
+describe('frontmatter check', () => {
+  it('accepts valid frontmatter and pages without any', () => {
+    expect(checkFrontmatter('---\ndescription: "@scope/pkg shares code"\ndate: 2024-04-24\n---\n\n# Title\n')).toEqual([]);
+    expect(checkFrontmatter('# Title\n\n---\n\nA thematic break, not frontmatter.\n')).toEqual([]);
+  });
+  it('reports an unclosed list with its page line and column', () => {
+    const [problem] = checkFrontmatter('---\ndescription: fine\ntitle: [unclosed\n---\n# T\n');
+    expect(problem.line).toBe(3);
+    expect(problem.column).toBeGreaterThan(1);
+    expect(problem.message).not.toMatch(/at line/);
+  });
+  it('reports a value that YAML reserves (a leading @) on its line', () => {
+    const problems = checkFrontmatter('---\ndescription: @module-federation/nextjs-mf shares packages\n---\n');
+    expect(problems.map((problem) => problem.line)).toEqual([2]);
+  });
+  it('reports frontmatter that is never closed', () => {
+    expect(checkFrontmatter('---\ndescription: x\n\n# Title\n')).toEqual([
+      expect.objectContaining({ line: 1, message: expect.stringMatching(/never closed/) }),
+    ]);
+  });
+  it('reports frontmatter that is not a mapping', () => {
+    expect(checkFrontmatter('---\n- a\n- b\n---\n')[0]?.message).toMatch(/key: value/);
+  });
+  it('formats a problem as file:line:column', () => {
+    expect(formatProblem('docs/en/x.mdx', { line: 3, column: 8, message: 'bad' })).toBe('docs/en/x.mdx:3:8 frontmatter: bad');
+  });
+});

@@ -1,0 +1,53 @@
+import {
+  initPageData,
+  isActive,
+  pathnameToRouteService,
+  removeBase,
+  useLocation,
+  useNavigate,
+  useSite,
+  warmPageData,
+} from '@rspress/core/runtime';
+import { startTransition, useCallback } from 'react';
+import { routePathOf } from '../../lib/link-target';
+import { beginRouteLoad } from './routeLoading';
+
+/**
+ * Client-side navigation to an in-site href (with base): the page's chunk and data load first, so
+ * the address and the content change together; the progress bar shows a slow load. A route the
+ * router does not know, or a load that fails (offline, a chunk gone after a deploy), falls back to a
+ * full page load, which reaches the server's page or its 404.
+ */
+export function useRouteNavigate(): (href: string) => Promise<void> {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { site } = useSite();
+  const transitions = Boolean(site.route?.useTransitions);
+
+  return useCallback(
+    async (href: string) => {
+      const target = removeBase(href);
+      const routePath = routePathOf(target);
+      if (!isActive(routePath, pathname)) {
+        if (!pathnameToRouteService(routePath)) {
+          window.location.assign(href);
+          return;
+        }
+        const done = beginRouteLoad();
+        try {
+          warmPageData(routePath, await initPageData(routePath));
+        } catch (error) {
+          console.warn(`Could not load ${routePath} in place; loading the page instead.`, error);
+          window.location.assign(href);
+          return;
+        } finally {
+          done();
+        }
+      }
+      const go = () => navigate(target);
+      if (transitions) startTransition(go);
+      else go();
+    },
+    [navigate, pathname, transitions],
+  );
+}

@@ -1,0 +1,99 @@
+import { Content, useFrontmatter, usePage, useSite } from '@rspress/core/runtime';
+import { DocLayout, Nav, useScrollReset } from '@rspress/core/theme';
+import { useEffect } from 'react';
+import { HomeLayout } from '../HomeLayout';
+import { overlaysHidden } from '../../lib/query-flags';
+import { NotFoundLayout } from '../NotFoundLayout';
+import { ProgressBar } from '../../components/ProgressBar';
+import { ScrollToTop } from '../../components/ScrollToTop';
+import '../../styles/tokens.css';
+import '../../styles/base.css';
+import { HeadTags } from '../../head/HeadTags';
+import './layout.css';
+import { NotFoundHead } from '../../head/NotFoundHead';
+import { MAIN_ID, SkipLink } from './SkipLink';
+import { useHiddenByQuery } from './useQueryFlag';
+
+/** Tells the stylesheet when there is no navbar, so sticky parts (sidebar, outline) start at the top. */
+function useNavbarOffMarker(off: boolean) {
+  useEffect(() => {
+    const root = document.documentElement;
+    if (off) root.dataset.mfNav = 'off';
+    else if (root.dataset.mfNav === 'off') delete root.dataset.mfNav;
+  }, [off]);
+}
+
+/**
+ * Marks the document once the page is interactive. Effects of children run before their parent's, so
+ * when this runs every listener of the page (the search shortcut among them) is attached; tests wait
+ * for `html[data-mf-ready]` instead of guessing how long hydration takes.
+ */
+function useReadyMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.mfReady = '';
+  }, []);
+}
+
+/** The page itself, by frontmatter `pageType`. */
+function PageBody({ pageType }: { pageType: string }) {
+  switch (pageType) {
+    case 'home':
+      return <HomeLayout />;
+    case 'custom':
+      return (
+        <main className="mf-custom" id={MAIN_ID}>
+          <Content />
+        </main>
+      );
+    case 'blank':
+      return <Content />;
+    default:
+      // 'doc', 'doc-wide' and anything unknown read as documentation.
+      return <DocLayout />;
+  }
+}
+
+/** Everything around a normal page: head, skip link, navbar, the page, and the floating overlays. */
+function Frame() {
+  const { page } = usePage();
+  const { frontmatter } = useFrontmatter();
+  const { site } = useSite();
+  const pageType = page.pageType || 'doc';
+  const hiddenByQuery = useHiddenByQuery('navbar');
+  const blank = pageType === 'blank';
+  const showNavbar = !blank && frontmatter.navbar !== false && !hiddenByQuery;
+  const showOverlays = !blank && !overlaysHidden(frontmatter);
+  useScrollReset();
+  useNavbarOffMarker(!showNavbar);
+  return (
+    <>
+      <HeadTags />
+      {!blank && <SkipLink />}
+      {showNavbar && <Nav />}
+      <PageBody pageType={pageType} />
+      {showOverlays && site.themeConfig.enableScrollToTop !== false && <ScrollToTop />}
+      {showOverlays && <ProgressBar />}
+    </>
+  );
+}
+
+/**
+ * The page frame. The 404 page renders on its own, without the navbar: the same 404.html answers every
+ * unknown URL, and a navbar built from the URL (its language switch) would differ between the server's
+ * render and the reader's address, which React reports as a hydration mismatch.
+ */
+export function Layout() {
+  const { page } = usePage();
+  useReadyMarker();
+  // Rspress also renders each page to Markdown (llms.txt and the .md copies): only the content belongs there.
+  if (import.meta.env.SSG_MD) return <Content />;
+  if (page.pageType === '404') {
+    return (
+      <>
+        <NotFoundHead />
+        <NotFoundLayout />
+      </>
+    );
+  }
+  return <Frame />;
+}
