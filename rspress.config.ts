@@ -52,7 +52,7 @@ export default defineConfig({
     },
   ],
   // One version only, with no other versions listed, so no version prefix appears in URLs. The default
-  // stays empty (SPEC: "the page version is empty"): Rspress 2.0.22 keys the generated nav by the page
+  // stays empty (the page version is empty): Rspress 2.0.22 keys the generated nav by the page
   // version and falls back to 'default' only for an empty one, so a named default would lose the nav.
   multiVersion: { default: '', versions: [] },
   // UI strings live in theme/i18n; stock components we keep read the same text through this.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:search`: the search budgets of SPEC §7, printed (not asserted):
+ * `npm run bench:search`: the search budgets, printed (not asserted):
  * - gzip size of each language's index file (budget 50 KB), read from doc_build (or built from docs/);
  * - time from the index arriving to the first results (budget 100 ms) and p95 query time in Node over
  *   the full index (budget 2 ms), with a cold cache for every query;
@@ -41,7 +41,7 @@ function queries(lang: string): string[] {
 }
 
 let ok = true;
-console.log('Search budgets (SPEC §7)\n');
+console.log('Search budgets\n');
 for (const lang of ['en', 'zh']) {
   const built = builtIndex(lang);
   const json = built?.json ?? JSON.stringify(recordsFromSources(path.join(root, 'docs'), lang));

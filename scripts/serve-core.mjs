@@ -81,7 +81,7 @@ export function resolveRequest(root, rawPath, { langs = ['zh'], defaultLang = 'e
   if (pathname.includes('\0')) return notFound(root, '/', langs);
   pathname = pathname.replace(/\/{2,}/g, '/');
 
-  // A path that names the default language leads to the same path without it (SPEC §2.1).
+  // A path that names the default language leads to the same path without it (an /en/ address redirects to the unprefixed page).
   const defaultPrefix = `/${defaultLang}`;
   if (pathname === defaultPrefix || pathname.startsWith(`${defaultPrefix}/`)) {
     return { kind: 'redirect', location: pathname.slice(defaultPrefix.length) || '/' };

@@ -88,5 +88,5 @@ export function joinCodeLines(lines: readonly string[]): string {
   return copy.join('\n');
 }
 
-/** How long the copy button shows its "copied" state (SPEC §4, §9). */
+/** How long the copy button shows its "copied" state. */
 export const COPIED_STATE_MS = 2000;

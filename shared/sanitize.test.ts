@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HTML_SNIFF_LENGTH, looksLikeHtml, renderableContent, sanitizeHtml } from './sanitize';
+import { HTML_SNIFF_LENGTH, looksLikeHtml, sanitizeHtml, tagKind } from './sanitize';
 
 describe('looksLikeHtml', () => {
   it('accepts documents and strings with known tags', () => {
@@ -33,9 +33,26 @@ describe('sanitizeHtml', () => {
   });
 });
 
-describe('renderableContent', () => {
-  it('returns html for markup and text for the rest', () => {
-    expect(renderableContent('<em>x</em><img src=x onerror=alert(1)>')).toEqual({ html: '<em>x</em><img src=x>' });
-    expect(renderableContent('Experimental')).toEqual({ text: 'Experimental' });
+describe('tagKind', () => {
+  it('recognises image URLs, markup and text', () => {
+    expect(tagKind('<svg viewBox="0 0 8 8"><circle r="4"/></svg>')).toBe('markup');
+    expect(tagKind('<strong>new</strong>')).toBe('markup');
+    expect(tagKind('https://example.com/new.png')).toBe('image');
+    expect(tagKind('//cdn.example.com/new')).toBe('image');
+    expect(tagKind('/icons/beta.svg')).toBe('image');
+    expect(tagKind('/icons/beta.svg?v=2')).toBe('image');
+    expect(tagKind('data:image/png;base64,AAAA')).toBe('image');
+    expect(tagKind('new')).toBe('text');
+    expect(tagKind('a < b')).toBe('text');
+    expect(tagKind('  ')).toBe('none');
+    expect(tagKind(undefined)).toBe('none');
+  });
+  it('keeps plain markup and drops what runs script', () => {
+    expect(sanitizeHtml('<em>x</em><img src=x onerror=alert(1)>')).toBe('<em>x</em><img src=x>');
+  });
+  it('is markup that the sanitiser cleans, for a hostile svg', () => {
+    const hostile = '<svg onload="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a></svg>';
+    expect(tagKind(hostile)).toBe('markup');
+    expect(sanitizeHtml(hostile)).not.toMatch(/onload|<script|javascript:/);
   });
 });

@@ -1,7 +1,9 @@
 /**
- * SPEC §5: string content (a sidebar or heading tag, a badge's text) is treated as HTML only when it
- * looks like an HTML document or contains one of a few tags, and only its first 1000 characters are
- * looked at. Everything else is rendered as plain text by React, which escapes it.
+ * Tags and badges from the config and the pages (a nav item's or sidebar entry's `tag`, a page's
+ * frontmatter tag, a `<Badge>`'s text): the one place that decides what such a string is and makes its
+ * markup safe. A string is treated as HTML only when it looks like an HTML document or contains one of
+ * a few tags, and only its first 1000 characters are looked at. Everything else is rendered as plain
+ * text by React, which escapes it. Pure string work, so the server render and the browser agree.
  */
 
 /** How much of a string the HTML check reads: enough for any real tag, cheap for long text. */
@@ -31,7 +33,15 @@ export function sanitizeHtml(html: string): string {
   return html.replace(DROPPED_ELEMENTS, '').replace(DROPPED_TAGS, '').replace(EVENT_ATTRIBUTE, '').replace(SCRIPT_URL, '');
 }
 
-/** The content to render: `{ html }` for markup (sanitised), `{ text }` for everything else. */
-export function renderableContent(content: string): { html: string } | { text: string } {
-  return looksLikeHtml(content) ? { html: sanitizeHtml(content) } : { text: content };
+export type TagKind = 'none' | 'image' | 'markup' | 'text';
+
+const IMAGE_URL = /^(?:(?:https?:)?\/\/\S+|\/\S+\.(?:svg|png|jpe?g|gif|webp|avif)(?:[?#]\S*)?)$/i;
+
+/** What a tag string holds: an image URL (or data URL), markup (inline svg, a few tags), or text. */
+export function tagKind(tag: string | undefined | null): TagKind {
+  const value = tag?.trim();
+  if (!value) return 'none';
+  if (/^data:image\//i.test(value) || IMAGE_URL.test(value)) return 'image';
+  if (looksLikeHtml(value)) return 'markup';
+  return 'text';
 }

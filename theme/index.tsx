@@ -11,8 +11,8 @@ export { Layout } from './layout/Layout';
 export { NotFoundLayout } from './layout/NotFoundLayout';
 export { DocLayout } from './layout/DocLayout';
 export { Sidebar } from './components/Sidebar';
-// A page's frontmatter `tag` (shown by the stock h1) uses the same tag component as the sidebar.
-export { SidebarTag as Tag } from './components/Sidebar/SidebarTag';
+// A page's frontmatter `tag` (shown by the stock h1) uses the one tag component of nav and sidebar.
+export { Tag } from './components/Tag';
 export { Outline } from './components/Outline';
 export { DocFooter } from './components/DocFooter';
 export { Overview } from './components/Overview';

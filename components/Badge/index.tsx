@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { renderableContent } from '../../shared/sanitize';
+import { Tag } from '../../theme/components/Tag';
 import './badge.css';
 
 export interface BadgeProps {
@@ -15,7 +15,5 @@ export interface BadgeProps {
 export function Badge({ text, children, type = 'tip', outline = false }: BadgeProps) {
   const className = `mf-badge mf-badge--${type}${outline ? ' mf-badge--outline' : ''}`;
   if (children !== undefined || text === undefined) return <span className={className}>{children}</span>;
-  const content = renderableContent(text);
-  if ('html' in content) return <span className={className} dangerouslySetInnerHTML={{ __html: content.html }} />;
-  return <span className={className}>{content.text}</span>;
+  return <Tag tag={text} className={className} bare />;
 }

@@ -2,8 +2,8 @@ import type { Zoom } from 'medium-zoom';
 import { ZOOM_DEFAULTS, checkHighResolution, loadImage, resolveZoomTargets } from '../lib/zoom';
 
 /**
- * Makes the images a selector names zoomable. The selector is checked first (SPEC §8 error), the
- * high-resolution versions are checked before use (SPEC §8 warning), and medium-zoom is loaded only
+ * Makes the images a selector names zoomable. The selector is checked first (a clear error when it is not a selector), the
+ * high-resolution versions are checked before use (a console warning and the normal image when one is unreachable), and medium-zoom is loaded only
  * when there is an image to zoom. Resolves to undefined when there is none.
  */
 export async function attachZoom(selector: unknown, root: ParentNode = document): Promise<Zoom | undefined> {

@@ -1,4 +1,4 @@
-import { CodeBlock } from '@rspress/core/theme';
+import { CodeBlock } from '../../theme/components/CodeBlock';
 import { packageManagerCommands, type PackageManagerCommand } from '../lib/package-managers';
 import { useUiStrings } from '../../theme/i18n';
 import { Tab, Tabs } from '../Tabs';

@@ -11,7 +11,7 @@ import {
 
 const base = { src: '/video/a.mp4', width: 1280, height: 720, lang: 'en' as const };
 
-describe('PLAYER_DEFAULTS (SPEC §9)', () => {
+describe('PLAYER_DEFAULTS', () => {
   it('holds the figures of the spec', () => {
     expect(PLAYER_DEFAULTS.promptAutoHideMs).toBe(3000);
     expect(PLAYER_DEFAULTS.speedTest).toEqual({ testCount: 3, loadSizeBytes: 204800, stepMs: 3000, keepSamples: 5 });
@@ -55,7 +55,7 @@ describe('buildPlayerOptions', () => {
   });
 });
 
-describe('isThumbnailUsable (SPEC §5)', () => {
+describe('isThumbnailUsable', () => {
   it('needs a non-empty url list and pic_num above 0', () => {
     expect(isThumbnailUsable({ urls: ['/a.jpg'], pic_num: 1, row: 1, col: 1 })).toBe(true);
     expect(isThumbnailUsable({ urls: [], pic_num: 4 })).toBe(false);
@@ -65,7 +65,7 @@ describe('isThumbnailUsable (SPEC §5)', () => {
   });
 });
 
-describe('player errors (SPEC §8)', () => {
+describe('player errors', () => {
   it('has the codes of the spec', () => {
     expect(PLAYER_ERROR_CODES).toEqual({ network: 1, mse: 2, parse: 3, format: 4, decoder: 5, runtime: 6, timeout: 7, other: 8 });
   });

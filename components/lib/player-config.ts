@@ -1,10 +1,10 @@
 /**
- * Everything about the video player that is data, not DOM: the defaults of SPEC §9, the thumbnail and
- * progress-dot settings, the error types and codes of SPEC §8, and the player options built from a
+ * Everything about the video player that is data, not DOM: the figures the specification sets (prompt, stall and gap handling, speed test), the thumbnail and
+ * progress-dot settings, the error types and their codes (network 1 … other 8), and the player options built from a
  * component's props. Pure, so it is unit-tested in Node; the player itself is loaded lazily.
  */
 
-/** SPEC §9 figures, in one place; every option below is built from these. */
+/** The player's figures, in one place; every option below is built from these. */
 export const PLAYER_DEFAULTS = {
   promptAutoHideMs: 3000,
   dynamicBackground: { frameRate: 10, scale: 1.2, blurPx: 50 },
@@ -16,7 +16,7 @@ export const PLAYER_DEFAULTS = {
   miniProgressHeight: 2,
 } as const;
 
-/** A sprite of preview frames for the progress bar (SPEC §3). */
+/** A sprite of preview frames for the progress bar. */
 export interface ThumbnailConfig {
   urls: string[];
   pic_num: number;
@@ -26,7 +26,7 @@ export interface ThumbnailConfig {
   height?: number;
 }
 
-/** A marker on the progress bar (SPEC §3). */
+/** A marker on the progress bar. */
 export interface ProgressDot {
   time: number;
   text?: string;
@@ -38,7 +38,7 @@ export interface ProgressDot {
   height?: number;
 }
 
-/** SPEC §5: thumbnails are used only with a non-empty url list and a frame count above 0. */
+/** Thumbnails are used only with a non-empty url list and a frame count above 0. */
 export function isThumbnailUsable(thumbnail: Partial<ThumbnailConfig> | undefined): thumbnail is ThumbnailConfig {
   return (
     !!thumbnail &&
@@ -49,7 +49,7 @@ export function isThumbnailUsable(thumbnail: Partial<ThumbnailConfig> | undefine
   );
 }
 
-/** The error types with their codes (SPEC §8). */
+/** The error types with their codes. */
 export const PLAYER_ERROR_CODES = {
   network: 1,
   mse: 2,
@@ -81,7 +81,7 @@ export function classifyPlayerError(error: { errorType?: unknown; mediaError?: {
   return (typeof code === 'number' && MEDIA_ERROR_TYPES[code]) || 'other';
 }
 
-/** The UI-string key of the message for an error type (SPEC §8 names network, decode and format). */
+/** The UI-string key of the message for an error type (network, decode and format have their own; the rest share one). */
 export function errorMessageKey(type: PlayerErrorType): 'playerErrorNetwork' | 'playerErrorDecoder' | 'playerErrorFormat' | 'playerErrorOther' {
   if (type === 'network') return 'playerErrorNetwork';
   if (type === 'decoder') return 'playerErrorDecoder';
@@ -98,7 +98,7 @@ export interface PlayerSettings {
   lang: 'zh' | 'en';
   thumbnail?: Partial<ThumbnailConfig>;
   dots?: ProgressDot[];
-  /** A URL for the optional speed test (SPEC §7); without it the test is off. */
+  /** A URL for the optional speed test (a byte-range GET); without it the test is off. */
   speedTestUrl?: string;
 }
 

@@ -1,6 +1,6 @@
 /** Image zoom settings, read by the page before the zoom code loads (see ../ImageZoom). */
 
-/** SPEC §9: margin 0, scroll offset 40 px, overlay attached 100 ms after a page change. */
+/** Margin 0, scroll offset 40 px, overlay attached 100 ms after a page change. */
 export const ZOOM_DEFAULTS = {
   margin: 0,
   scrollOffset: 40,

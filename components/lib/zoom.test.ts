@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { INVALID_SELECTOR_MESSAGE, ZOOM_DEFAULTS, checkHighResolution, resolveZoomTargets } from './zoom';
-import { lockScroll } from './scroll-lock';
 
 /** Just enough of the DOM for the checks: elements with a tag name and attributes. */
 function fakeImage(attributes: Record<string, string> = {}) {
@@ -15,7 +14,7 @@ function fakeImage(attributes: Record<string, string> = {}) {
 }
 const paragraph = { nodeType: 1, nodeName: 'P', tagName: 'P' } as unknown as Node;
 
-describe('ZOOM_DEFAULTS (SPEC §9)', () => {
+describe('ZOOM_DEFAULTS', () => {
   it('holds margin 0, scroll offset 40 and the 100 ms attach delay', () => {
     expect(ZOOM_DEFAULTS).toMatchObject({ margin: 0, scrollOffset: 40, attachDelayMs: 100, background: 'var(--rp-c-bg)' });
   });
@@ -34,7 +33,7 @@ describe('resolveZoomTargets', () => {
     expect(resolveZoomTargets(image, root)).toEqual([image]);
     expect(resolveZoomTargets([image, paragraph], root)).toEqual([image]);
   });
-  it('throws the SPEC §8 error for anything else', () => {
+  it('throws the invalid-selector error for anything else', () => {
     for (const bad of ['img[[', 42, null, { length: 'x' }, () => {}]) {
       expect(() => resolveZoomTargets(bad, root)).toThrow(TypeError);
       expect(() => resolveZoomTargets(bad, root)).toThrow(INVALID_SELECTOR_MESSAGE);
@@ -62,22 +61,5 @@ describe('checkHighResolution', () => {
     const load = vi.fn();
     await expect(checkHighResolution(fakeImage(), load)).resolves.toBe(false);
     expect(load).not.toHaveBeenCalled();
-  });
-});
-
-describe('lockScroll', () => {
-  it('logs a console error for a missing target and returns a harmless release', () => {
-    const log = vi.fn();
-    const release = lockScroll(null, log);
-    expect(log).toHaveBeenCalledWith(expect.stringMatching(/target element is missing/));
-    expect(() => release()).not.toThrow();
-  });
-  it('locks and restores the body overflow', () => {
-    const body = { style: { overflow: 'auto' } };
-    const target = { ownerDocument: { body } } as unknown as HTMLElement;
-    const release = lockScroll(target, vi.fn());
-    expect(body.style.overflow).toBe('hidden');
-    release();
-    expect(body.style.overflow).toBe('auto');
   });
 });

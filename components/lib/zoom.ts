@@ -1,5 +1,5 @@
 /**
- * The rules around medium-zoom (SPEC §4, §5, §8, §9): its options, the selector check, and the
+ * The rules around medium-zoom: its options, the selector check, and the
  * high-resolution image check. DOM types only; no DOM access at import time.
  */
 
@@ -12,7 +12,7 @@ export const INVALID_SELECTOR_MESSAGE =
 type Zoomable = string | Node | NodeList | ArrayLike<Node>;
 
 /**
- * The images a selector names, or a TypeError (SPEC §8) when it is not a CSS selector, a node, a node
+ * The images a selector names, or a TypeError when it is not a CSS selector, a node, a node
  * list or an array, or when the selector string does not parse.
  */
 export function resolveZoomTargets(selector: unknown, root: ParentNode): HTMLImageElement[] {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import type { RsbuildPlugin } from '@rsbuild/core';
-import { type KnownPage, remarkPageMeta, routeOfDocsFile } from './page-meta';
+import { type KnownPage, remarkPageMeta, routeOfFile } from './page-meta';
 import { overviewSettings, routeFolder, type OverviewScope } from './overview-scopes';
 import { compactRoutesModule } from './routes';
 import { slimPageDataModule, slimSiteDataModule } from './slim';
@@ -58,7 +58,7 @@ function findOverviewScopes(docsRoot: string): OverviewScope[] {
       if (!/\.mdx?$/.test(name)) continue;
       const settings = overviewSettings(readFileSync(file, 'utf8'));
       if (!settings.overview) continue;
-      scopes.push({ prefix: routeFolder(routeOfDocsFile(docsRoot, file)), depths: settings.depths });
+      scopes.push({ prefix: routeFolder(routeOfFile(docsRoot, file)), depths: settings.depths });
     }
   };
   walk(docsRoot);

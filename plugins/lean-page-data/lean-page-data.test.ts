@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type KnownPage, overviewPagesFor, remarkPageMeta, routeOfDocsFile } from './page-meta';
+import { type KnownPage, overviewPagesFor, remarkPageMeta, routeOfFile } from './page-meta';
 import { compactRoutesModule, parseRoutesModule } from './routes';
 import { depthsFor, overviewSettings, routeFolder } from './overview-scopes';
 import { CLIENT_PAGE_FIELDS, jsonValueEnd, slimPage, slimPageDataModule, slimSiteDataModule, withPlainSidebars } from './slim';
@@ -93,8 +93,8 @@ describe('overview headings', () => {
   ];
 
   it('maps docs files to routes in both languages', () => {
-    expect(routeOfDocsFile('/d', '/d/en/configure/index.mdx')).toBe('/configure/');
-    expect(routeOfDocsFile('/d', '/d/zh/configure/shared.md')).toBe('/zh/configure/shared');
+    expect(routeOfFile('/d', '/d/en/configure/index.mdx')).toBe('/configure/');
+    expect(routeOfFile('/d', '/d/zh/configure/shared.md')).toBe('/zh/configure/shared');
   });
 
   it('gives an overview page the pages of its own folder and language, without itself', () => {

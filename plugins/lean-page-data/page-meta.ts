@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { routeOfDocsFile } from '../../shared/routes';
 import { depthsFor, routeFolder, type OverviewScope } from './overview-scopes';
 
 /** A heading of a page that an overview page lists. */
@@ -25,9 +26,8 @@ export interface KnownPage {
 }
 
 /** The route of a docs file: docs/en/... is served at '/', docs/zh/... at '/zh/'. */
-export function routeOfDocsFile(docsRoot: string, file: string): string {
-  const relative = path.relative(docsRoot, file).split(path.sep).join('/').replace(/\.mdx?$/, '');
-  return `/${relative.replace(/^en\//, '').replace(/(^|\/)index$/, '$1')}`;
+export function routeOfFile(docsRoot: string, file: string): string {
+  return routeOfDocsFile(path.relative(docsRoot, file));
 }
 
 /**
@@ -68,7 +68,7 @@ export function remarkPageMeta(options: { docsRoot: string; pages: ReadonlyMap<s
     return (_tree: unknown, file: { path?: string }) => {
       const meta = processor.data('pageMeta') as PageMeta | undefined;
       if (!meta || !file.path) return;
-      const route = routeOfDocsFile(options.docsRoot, file.path);
+      const route = routeOfFile(options.docsRoot, file.path);
       const time = options.pages.get(route)?.lastUpdatedTime;
       if (time) meta.lastUpdatedTime = time;
       if (meta.frontmatter?.overview) meta.overviewPages = overviewPagesFor(route, options.pages, options.scopes);

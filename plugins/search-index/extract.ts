@@ -1,8 +1,10 @@
 /**
  * Turns one page's MDX source into the plain text the search index holds. Hand-written rather than a
  * full MDX parse: the index only needs readable sentences and the identifiers readers type, and a line
- * scanner keeps the build plugin free of parser dependencies.
+ * scanner (the shared one, so search and the page checks agree on what is code) keeps the build plugin
+ * free of parser dependencies.
  */
+import { scanMdx } from '../../shared/mdx-scan';
 
 export interface TocEntry {
   id: string;
@@ -22,7 +24,6 @@ export interface ExtractedPage {
   sections: Section[];
 }
 
-const FENCE = /^\s*(`{3,}|~{3,})/;
 const HEADING = /^(#{1,6})\s+(.*?)\s*(?:\{#[^}]*\})?\s*#*\s*$/;
 const IDENTIFIER = /[A-Za-z_$@][\w$./@-]*[\w$]/g;
 /** Words that every code sample repeats; indexing them would only make the file bigger. */
@@ -75,9 +76,7 @@ function proseWords(text: string): Set<string> {
  * text. Code blocks contribute their identifiers that the prose of the page does not already contain.
  */
 export function extractPage(source: string, toc: readonly TocEntry[], fallbackTitle = ''): ExtractedPage {
-  const lines = source.replace(/\r\n?/g, '\n').split('\n');
   const blocks: Array<{ kind: 'text' | 'code' | 'heading'; text: string; depth?: number }> = [];
-  let fence: string | null = null;
   let code: string[] = [];
   let paragraph: string[] = [];
   let title = '';
@@ -88,22 +87,22 @@ export function extractPage(source: string, toc: readonly TocEntry[], fallbackTi
     paragraph = [];
   };
 
-  for (const raw of lines) {
-    const line = raw.trimEnd();
-    if (fence) {
-      if (line.trim().startsWith(fence)) {
-        blocks.push({ kind: 'code', text: code.join('\n') });
-        fence = null;
-        code = [];
-      } else code.push(line);
-      continue;
-    }
-    const fenceMatch = FENCE.exec(line);
-    if (fenceMatch) {
+  for (const entry of scanMdx(source)) {
+    if (entry.kind === 'fence-open') {
       flush();
-      fence = fenceMatch[1];
+      code = [];
       continue;
     }
+    if (entry.kind === 'code') {
+      code.push(entry.text);
+      continue;
+    }
+    if (entry.kind === 'fence-close') {
+      blocks.push({ kind: 'code', text: code.join('\n') });
+      code = [];
+      continue;
+    }
+    const line = entry.text.trimEnd();
     // Top-level import/export statements (possibly spanning lines) are code, not content.
     if (inEsm || /^(import|export)\s/.test(line)) {
       inEsm = !/;\s*$|^\s*$|from\s+['"][^'"]+['"]\s*;?$/.test(line);
@@ -136,7 +135,8 @@ export function extractPage(source: string, toc: readonly TocEntry[], fallbackTi
     if (directive) flush();
   }
   flush();
-  if (fence && code.length) blocks.push({ kind: 'code', text: code.join('\n') });
+  // An unclosed fence runs to the end of the page.
+  if (code.length) blocks.push({ kind: 'code', text: code.join('\n') });
 
   const prose = proseWords(blocks.filter((b) => b.kind !== 'code').map((b) => b.text).join(' '));
   const seen = new Set(prose);

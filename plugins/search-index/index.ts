@@ -18,9 +18,9 @@ import { buildIndexJson, gzipSize, type PageInput } from './record';
 export const SEARCH_INDEX_NAME = 'search_index';
 
 export interface SearchIndexOptions extends Partial<SearchConfig> {
-  /** Gzip budget of each index file in bytes (default 48 KB, under the 50 KB of SPEC §7's budget). */
+  /** Gzip budget of each index file in bytes (default 48 KB, under the 50 KB budget). */
   budgetBytes?: number;
-  /** A module exporting any of `beforeSearch`, `onSearch`, `afterSearch`, `render` (SPEC §7). */
+  /** A module exporting any of `beforeSearch`, `onSearch`, `afterSearch`, `render`. */
   searchHooks?: string;
 }
 

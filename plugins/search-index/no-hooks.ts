@@ -1,2 +1,2 @@
-/** The search hooks module used when the site configures none: every hook is optional (SPEC §7). */
+/** The search hooks module used when the site configures none: every hook is optional. */
 export {};

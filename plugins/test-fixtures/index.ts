@@ -1,7 +1,7 @@
 import type { RspressPlugin } from '@rspress/core';
 
 /**
- * Pages that exercise the `custom` and `blank` page types (SPEC §2.1) and frontmatter `navbar: false`,
+ * Pages that exercise the `custom` and `blank` page types and frontmatter `navbar: false`,
  * which no documentation page uses. They cannot live in docs/: the pages there are exactly the routes
  * of the specification. They are built into every site under /__fixtures__/ (and /zh/__fixtures__/) so that the end-to-end
  * tests run against the same build readers get; nothing links to them, `search: false` keeps them out

@@ -1,4 +1,4 @@
-/** Shapes shared by the build plugin, the search core and the modal (SPEC §3). */
+/** Shapes shared by the build plugin, the search core and the modal. */
 
 /** A heading of a page in the index; `charIndex` is where its section starts in the record's content. */
 export interface RecordHeader {
@@ -8,7 +8,7 @@ export interface RecordHeader {
   charIndex: number;
 }
 
-/** One page in a search index file (SPEC §3 "Search record"), plus its navigation group. */
+/** One page in a search index file , plus its navigation group. */
 export interface SearchRecord {
   routePath: string;
   title: string;
@@ -16,8 +16,6 @@ export interface SearchRecord {
   toc: RecordHeader[];
   /** The navigation section the page belongs to ("Guide", "配置"), used to group hits. */
   group: string;
-  /** Set only for records that live on another site (remote indexes); empty for this site. */
-  domain?: string;
 }
 
 export interface HighlightInfo {
@@ -27,7 +25,7 @@ export interface HighlightInfo {
 
 export type HitType = 'title' | 'header' | 'content';
 
-/** One search hit (SPEC §3 "Search hit"). Highlight ranges index into `statement` for content hits, into
+/** One search hit . Highlight ranges index into `statement` for content hits, into
  * `header` for header hits and into `title` for title hits. */
 export interface SearchHit {
   type: HitType;
@@ -69,7 +67,7 @@ export interface SearchConfig {
   apiUrl: string;
   /** Remote mode: milliseconds before a request is abandoned. */
   timeout: number;
-  /** Hits per search (SPEC §9: 7). */
+  /** Hits per search (7 unless the site sets another limit). */
   limit: number;
 }
 

@@ -1,7 +1,8 @@
 /**
- * Reads the fenced code blocks and headings of an MDX page. Pure functions: the sample type check and
- * the English/Chinese drift check build on them.
+ * Reads the fenced code blocks and headings of an MDX page (through the shared scanner). Pure functions:
+ * the sample type check and the English/Chinese drift check build on them.
  */
+import { fencedBlocks, scanMdx } from '../../shared/mdx-scan';
 
 export interface CodeBlock {
   /** The fence's language (`ts`, `bash`, ...), lower-cased; empty when the fence names none. */
@@ -23,54 +24,29 @@ export interface Heading {
   line: number;
 }
 
-const fenceOpen = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)\s*(.*)$/;
-
 /** Splits a page into its code blocks; unterminated fences run to the end of the page. */
 export function extractCodeBlocks(source: string): CodeBlock[] {
-  const lines = source.split('\n');
-  const blocks: CodeBlock[] = [];
-  for (let index = 0; index < lines.length; index += 1) {
-    const open = fenceOpen.exec(lines[index]);
-    if (!open) continue;
-    const [, indent, fence, lang, meta] = open;
-    const body: string[] = [];
-    const start = index + 1;
-    index += 1;
-    while (index < lines.length && !new RegExp(`^\\s*${fence[0]}{${fence.length},}\\s*$`).test(lines[index])) {
-      body.push(indent && lines[index].startsWith(indent) ? lines[index].slice(indent.length) : lines[index]);
-      index += 1;
-    }
-    const title = /title=(?:"([^"]*)"|'([^']*)')/.exec(meta);
-    blocks.push({
-      lang: lang.toLowerCase(),
-      meta: meta.trim(),
+  return fencedBlocks(source).map(({ fence, code, line }) => {
+    const title = /title=(?:"([^"]*)"|'([^']*)')/.exec(fence.meta);
+    return {
+      lang: fence.lang,
+      meta: fence.meta,
       title: title ? (title[1] ?? title[2]) : undefined,
-      fragment: /(^|\s)fragment(\s|$)/.test(meta),
-      code: body.join('\n'),
-      line: start + 1,
-    });
-  }
-  return blocks;
+      fragment: /(^|\s)fragment(\s|$)/.test(fence.meta),
+      code,
+      line,
+    };
+  });
 }
 
 /** The Markdown headings of a page (outside code fences), with their text minus any `{#id}`. */
 export function extractHeadings(source: string): Heading[] {
-  const lines = source.split('\n');
   const headings: Heading[] = [];
-  let fence: string | null = null;
-  lines.forEach((line, index) => {
-    const open = /^\s*(`{3,}|~{3,})/.exec(line);
-    if (open) {
-      if (fence === null) fence = open[1];
-      else if (line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '') fence = null;
-      return;
-    }
-    if (fence !== null) return;
-    const heading = /^(#{1,6})\s+(.*?)\s*$/.exec(line);
-    if (heading) {
-      headings.push({ depth: heading[1].length, text: heading[2].replace(/\s*\{#[^}]*\}\s*$/, ''), line: index + 1 });
-    }
-  });
+  for (const entry of scanMdx(source)) {
+    if (entry.kind !== 'text') continue;
+    const heading = /^(#{1,6})\s+(.*?)\s*$/.exec(entry.text);
+    if (heading) headings.push({ depth: heading[1].length, text: heading[2].replace(/\s*\{#[^}]*\}\s*$/, ''), line: entry.line });
+  }
   return headings;
 }
 

@@ -4,7 +4,7 @@ import { pageFiles, readPage } from '../support/docs';
 
 /**
  * The English and Chinese pages are the same page in two languages: same structure, same samples.
- * Pages that exist in one language only are the ones SPEC §2.4 names (checked in docs-routes.test.ts).
+ * Every page exists in both languages (checked in routes.test.ts).
  */
 const zhFiles = new Set(pageFiles('zh'));
 const pairs = pageFiles('en').filter((file) => zhFiles.has(file));

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { routeOfDocsFile } from '../../shared/routes';
 import { chineseRoutes, englishRoutes } from '../support/routes';
 
 const docsRoot = join(__dirname, '../../docs');
@@ -14,8 +15,8 @@ function routesIn(lang: 'en' | 'zh'): string[] {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) walk(path);
       else if (/\.mdx?$/.test(name) && !name.startsWith('_')) {
-        const route = `/${relative(root, path).replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1')}`;
-        if (route !== '/404') routes.push(lang === 'zh' ? `/zh${route}` : route);
+        const route = routeOfDocsFile(relative(docsRoot, path));
+        if (!/^\/(zh\/)?404$/.test(route)) routes.push(route);
       }
     }
   };

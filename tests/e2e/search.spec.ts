@@ -1,4 +1,4 @@
-/** The search modal in both languages: SPEC §2.6 and §4, the accessibility contract and hostile input. */
+/** The search modal in both languages: opening, closing, keys, results, empty state, the accessibility contract and hostile input. */
 import { expect, test, type Page } from '@playwright/test';
 import { waitForReady, watchConsole } from '../support/console';
 

@@ -34,7 +34,7 @@ test('an svg tag from _meta.json shows next to its sidebar entry', async ({ page
   await waitForReady(page);
   const entry = page.locator('aside').first().locator('a[href="/configure/experiments"]');
   await expect(entry).toBeVisible();
-  const tag = entry.locator('..').locator('.mf-sidebar-tag--svg svg');
+  const tag = entry.locator('..').locator('.mf-tag--markup svg');
   await expect(tag).toHaveCount(1);
   await expect(tag).toHaveAttribute('aria-hidden', 'true');
 });

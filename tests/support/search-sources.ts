@@ -5,15 +5,11 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { routeOfDocsFile } from '../../shared/routes';
 import type { SearchRecord } from '../../shared/search/types';
 import { extractPage, inlineText, type TocEntry } from '../../plugins/search-index/extract';
 import { groupResolver, type NavEntry } from '../../plugins/search-index/groups';
 import { buildIndexJson, type PageInput } from '../../plugins/search-index/record';
-
-function routeOf(lang: string, defaultLang: string, relative: string): string {
-  const route = `/${relative.replace(/\\/g, '/').replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1')}`;
-  return lang === defaultLang ? route : `/${lang}${route}`;
-}
 
 export function recordsFromSources(docsRoot: string, lang: string, defaultLang = 'en', budgetBytes = 48 * 1024): SearchRecord[] {
   const root = path.join(docsRoot, lang);
@@ -35,7 +31,7 @@ export function recordsFromSources(docsRoot: string, lang: string, defaultLang =
           const text = inlineText(match[2]);
           toc.push({ id: match[3] ?? text.toLowerCase().replace(/\s+/g, '-'), text, depth: match[1].length });
         }
-        const routePath = routeOf(lang, defaultLang, path.relative(root, file));
+        const routePath = routeOfDocsFile(path.relative(docsRoot, file), defaultLang);
         pages.push({ ...extractPage(source, toc), routePath, group: groupOf(routePath) });
       }
     }

@@ -2,7 +2,8 @@
  * Where the language switch leads: the same page in the other language when that page exists,
  * otherwise the other language's home. Never a URL without a page behind it.
  */
-import { parseLangPrefix, toRoutePath, withPrefixes } from './links';
+import { toRoutePath } from '../../shared/routes';
+import { parseLangPrefix, withPrefixes } from './links';
 
 /** Route paths compare without a trailing slash and case-insensitively, like Rspress's route table. */
 function routeKey(routePath: string): string {

@@ -1,36 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   isExternalLink,
-  normalizeBase,
   normalizeLink,
   parseLangPrefix,
   routeToHref,
-  toRoutePath,
   withPrefixes,
 } from './links';
-
-describe('toRoutePath', () => {
-  it('strips a trailing .html', () => {
-    expect(toRoutePath('/guide/start/quick-start.html')).toBe('/guide/start/quick-start');
-  });
-  it('treats a trailing /index as the folder root', () => {
-    expect(toRoutePath('/guide/start/index')).toBe('/guide/start/');
-    expect(toRoutePath('/guide/start/index.html')).toBe('/guide/start/');
-    expect(toRoutePath('/index.html')).toBe('/');
-    expect(toRoutePath('/zh/index')).toBe('/zh/');
-  });
-  it('removes the base path', () => {
-    expect(toRoutePath('/docs/guide/start/', '/docs/')).toBe('/guide/start/');
-    expect(toRoutePath('/docs', '/docs')).toBe('/');
-    expect(toRoutePath('/docsx/page', '/docs/')).toBe('/docsx/page');
-  });
-  it('collapses repeated slashes and adds a leading one', () => {
-    expect(toRoutePath('guide//start/')).toBe('/guide/start/');
-  });
-  it('keeps a page whose name merely ends in "index"', () => {
-    expect(toRoutePath('/configure/reindex')).toBe('/configure/reindex');
-  });
-});
 
 describe('routeToHref', () => {
   it('drops .html with clean URLs and adds it without', () => {
@@ -57,13 +32,6 @@ describe('normalizeLink', () => {
     expect(isExternalLink('mailto:team@example.org')).toBe(true);
     expect(isExternalLink('//cdn.example.org/x.js')).toBe(true);
     expect(isExternalLink('/guide/')).toBe(false);
-  });
-});
-
-describe('normalizeBase', () => {
-  it('adds the slashes a base needs', () => {
-    expect(normalizeBase('docs')).toBe('/docs/');
-    expect(normalizeBase('')).toBe('/');
   });
 });
 

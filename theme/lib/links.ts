@@ -2,6 +2,7 @@
  * Link normalisation: pure functions shared by the theme, the serve script and the tests.
  * A route path here is what Rspress calls routePath: it starts with '/', has no `.html` and no base.
  */
+import { normalizeBase, toRoutePath } from '../../shared/routes';
 
 export interface LinkOptions {
   /** The configured base path, such as '/' or '/docs/'. */
@@ -21,31 +22,6 @@ export function isExternalLink(href: string): boolean {
 export function splitLink(href: string): { path: string; suffix: string } {
   const index = href.search(/[?#]/);
   return index === -1 ? { path: href, suffix: '' } : { path: href.slice(0, index), suffix: href.slice(index) };
-}
-
-/** Makes sure a base path starts and ends with '/'. */
-export function normalizeBase(base = '/'): string {
-  let result = base.trim() || '/';
-  if (!result.startsWith('/')) result = `/${result}`;
-  if (!result.endsWith('/')) result = `${result}/`;
-  return result;
-}
-
-/**
- * Turns any internal path into its route path: strips the base, a trailing `.html`, and a trailing
- * `/index` (the folder root keeps its slash), and collapses repeated slashes.
- */
-export function toRoutePath(pathname: string, base = '/'): string {
-  const normalizedBase = normalizeBase(base);
-  let path = pathname.replace(/\/{2,}/g, '/');
-  if (normalizedBase !== '/' && (path === normalizedBase.slice(0, -1) || path.startsWith(normalizedBase))) {
-    path = `/${path.slice(normalizedBase.length)}`;
-  }
-  if (!path.startsWith('/')) path = `/${path}`;
-  path = path.replace(/\.html$/, '');
-  if (path === '/index') return '/';
-  if (path.endsWith('/index')) path = path.slice(0, -'index'.length);
-  return path;
 }
 
 /** Turns a route path into the href a reader's browser should use, honouring base and clean URLs. */
@@ -74,7 +50,7 @@ export interface PrefixOptions {
 
 /**
  * Adds the version and language prefixes to a route path, each only when it differs from the
- * default (SPEC §2.2: /{version}/ then /{lang}/).
+ * default: /{version}/ first, then /{lang}/.
  */
 export function withPrefixes(routePath: string, { lang, defaultLang, version = '', defaultVersion = '' }: PrefixOptions): string {
   const route = toRoutePath(routePath);

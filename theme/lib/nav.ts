@@ -2,7 +2,8 @@
  * Navbar logic without React: which side an item sits on, whether it is active, and what kind of
  * entry it is. Items follow Rspress's NavItem shape (text, link, items, activeMatch, position, tag).
  */
-import { isExternalLink, toRoutePath } from './links';
+import { toRoutePath } from '../../shared/routes';
+import { isExternalLink } from './links';
 
 export interface NavEntry {
   text?: string;
@@ -55,9 +56,9 @@ export function hasChildren(item: NavEntry): item is NavEntry & { items: NavEntr
   return Array.isArray(item.items) && item.items.length > 0;
 }
 
-/** SPEC §2.5 and §9: below this width the navbar folds into the hamburger menu. */
+/** Below this width the navbar folds into the hamburger menu. */
 export const NAV_MOBILE_BREAKPOINT = 1024;
-/** SPEC §4: the open mobile menu closes when the window grows to this width. */
+/** The open mobile menu closes when the window grows to this width. */
 export const MENU_CLOSE_WIDTH = 768;
 
 /**
@@ -67,14 +68,4 @@ export const MENU_CLOSE_WIDTH = 768;
 export function shouldCloseMenuOnResize(previousWidth: number, width: number): boolean {
   if (width >= NAV_MOBILE_BREAKPOINT) return true;
   return previousWidth < MENU_CLOSE_WIDTH && width >= MENU_CLOSE_WIDTH;
-}
-
-export type TagKind = 'svg' | 'image' | 'text';
-
-/** A nav or sidebar tag is inline SVG markup, an image URL, or a short text badge. */
-export function tagKind(tag: string): TagKind {
-  const value = tag.trim();
-  if (value.startsWith('<svg')) return 'svg';
-  if (/^(?:https?:)?\/\//.test(value) || /^\/.*\.(?:svg|png|jpe?g|gif|webp|avif)$/i.test(value) || value.startsWith('data:image/')) return 'image';
-  return 'text';
 }

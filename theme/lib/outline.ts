@@ -9,12 +9,12 @@ export interface OutlineHeading {
   depth: number;
 }
 
-/** SPEC §9: the table of contents shows depths 2 to 4. */
+/** The table of contents shows depths 2 to 4. */
 export const OUTLINE_MIN_DEPTH = 2;
 export const OUTLINE_MAX_DEPTH = 4;
-/** SPEC §9: anchors land this many px below the top of the viewport (under the navbar). */
+/** Anchors land this many px below the top of the viewport (under the navbar). */
 export const ANCHOR_OFFSET = 72;
-/** SPEC §9: the outline re-reads the page this long after its content changes. */
+/** The outline re-reads the page this long after its content changes. */
 export const OUTLINE_REFRESH_DELAY = 100;
 
 /** Headings within [min, max] depth that have an id to link to; order is kept. */
@@ -33,7 +33,7 @@ export function depthRange(min = OUTLINE_MIN_DEPTH, max = OUTLINE_MAX_DEPTH): nu
   return result;
 }
 
-/** Left padding of an outline entry: 12 px per level beyond depth 2 (SPEC §9). */
+/** Left padding of an outline entry: 12 px per level beyond depth 2. */
 export function outlineIndent(depth: number): number {
   return Math.max(0, depth - OUTLINE_MIN_DEPTH) * 12;
 }

@@ -2,18 +2,17 @@
  * Overview pages (frontmatter `overview: true`): the groups of the sidebar around the page, each item
  * with its headings. Pure; the Overview component feeds it the sidebar and the site's page list.
  */
-import { toRoutePath } from './links';
+import { isSameRoute, toRoutePath } from '../../shared/routes';
 import { filterToc, type OutlineHeading } from './outline';
 import {
   flattenSidebar,
-  isSameRoute,
   isSidebarGroup,
   isSidebarLink,
   type SidebarGroupNode,
   type SidebarNode,
 } from './sidebar';
 
-/** SPEC §9: an overview lists depth-2 headings unless the page asks for others. */
+/** An overview lists depth-2 headings unless the page asks for others. */
 export const DEFAULT_OVERVIEW_DEPTHS: readonly number[] = [2];
 
 export interface OverviewPageInfo {

@@ -2,7 +2,7 @@
 
 export type HideNavbarMode = 'never' | 'always' | 'auto';
 
-/** SPEC §9: the navbar's scroll check runs at most every 200 ms. */
+/** The navbar's scroll check runs at most every 200 ms. */
 export const NAVBAR_SCROLL_THROTTLE_MS = 200;
 
 /** Below this scroll position the navbar always shows in 'auto' mode (it covers nothing yet). */
@@ -40,7 +40,7 @@ export function hideNavbarMode(value: unknown): HideNavbarMode {
   return value === 'always' || value === 'auto' ? value : 'never';
 }
 
-/** SPEC: the scroll-to-top button shows once the page is scrolled past this many pixels. */
+/** The scroll-to-top button shows once the page is scrolled past this many pixels. */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 240;
 
 export function shouldShowScrollToTop(scrollY: number, threshold = SCROLL_TO_TOP_THRESHOLD_PX): boolean {

@@ -3,13 +3,11 @@ import {
   containsRoute,
   flattenSidebar,
   isGroupInitiallyOpen,
-  isSameRoute,
   plainText,
   withPlainTexts,
   prevNextPages,
   revealScrollTop,
   sidebarIndent,
-  tagKind,
   type SidebarGroupNode,
   type SidebarNode,
 } from './sidebar';
@@ -37,18 +35,6 @@ const sidebar: SidebarNode[] = [
   { text: 'Bridge', collapsible: false, collapsed: false, items: [{ text: 'React Bridge', link: '/practice/bridge/react-bridge.html' }] },
   frameworks,
 ];
-
-describe('isSameRoute', () => {
-  it('ignores .html, /index and a hash', () => {
-    expect(isSameRoute('/practice/frameworks/index.html', '/practice/frameworks/')).toBe(true);
-    expect(isSameRoute('/practice/overview.html#top', '/practice/overview')).toBe(true);
-    expect(isSameRoute('/practice/overview.html', '/practice/overview-2')).toBe(false);
-    expect(isSameRoute(undefined, '/')).toBe(false);
-  });
-  it('decodes the current pathname', () => {
-    expect(isSameRoute('/zh/guide/a b.html', '/zh/guide/a%20b')).toBe(true);
-  });
-});
 
 describe('flattenSidebar', () => {
   it('lists pages in reading order, group links before their children, skipping separators', () => {
@@ -98,19 +84,6 @@ describe('sidebarIndent', () => {
     expect(sidebarIndent(1)).toBe(12);
     expect(sidebarIndent(2)).toBe(30);
     expect(sidebarIndent(3)).toBe(48);
-  });
-});
-
-describe('tagKind', () => {
-  it('recognises svg markup, image URLs and text', () => {
-    expect(tagKind('<svg viewBox="0 0 8 8"><circle r="4"/></svg>')).toBe('svg');
-    expect(tagKind('<svg><script>alert(1)</script>')).toBe('text');
-    expect(tagKind('https://example.com/new.png')).toBe('image');
-    expect(tagKind('/icons/beta.svg')).toBe('image');
-    expect(tagKind('data:image/png;base64,AAAA')).toBe('image');
-    expect(tagKind('new')).toBe('text');
-    expect(tagKind('  ')).toBe('none');
-    expect(tagKind(undefined)).toBe('none');
   });
 });
 

@@ -2,7 +2,7 @@
  * Sidebar logic: pure functions over Rspress's normalised sidebar data (the shape `useSidebar()`
  * returns). No React here; the Sidebar, DocFooter and Overview components call these.
  */
-import { toRoutePath } from './links';
+import { isSameRoute } from '../../shared/routes';
 
 export interface SidebarLink {
   text: string;
@@ -46,19 +46,6 @@ export function isSidebarSectionHeader(node: SidebarNode): node is SidebarSectio
 
 export function isSidebarLink(node: SidebarNode): node is SidebarLink {
   return !isSidebarGroup(node) && 'link' in node && typeof node.link === 'string' && node.link !== '';
-}
-
-/** True when a sidebar link (which may end in `.html` or `/index.html`) points at the current path. */
-export function isSameRoute(link: string | undefined, pathname: string): boolean {
-  if (!link) return false;
-  const clean = link.split(/[?#]/)[0];
-  let current = pathname;
-  try {
-    current = decodeURIComponent(pathname);
-  } catch {
-    // A malformed escape stays as it came; it simply matches nothing.
-  }
-  return toRoutePath(clean) === toRoutePath(current);
 }
 
 /**
@@ -110,25 +97,11 @@ export function isGroupInitiallyOpen(group: SidebarGroupNode, pathname: string):
 
 /**
  * Left padding of a sidebar entry in px: top-level entries sit flush, the children of a top-level
- * group are indented 12 px, and each deeper level adds 18 px (SPEC §9).
+ * group are indented 12 px, and each deeper level adds 18 px.
  */
 export function sidebarIndent(depth: number): number {
   if (depth <= 0) return 0;
   return 12 + (depth - 1) * 18;
-}
-
-export type TagKind = 'none' | 'svg' | 'image' | 'text';
-
-/** What a sidebar tag string holds: inline svg markup, an image URL, or plain text. */
-export function tagKind(tag: string | undefined | null): TagKind {
-  const value = tag?.trim();
-  if (!value) return 'none';
-  if (/^<svg[\s>]/i.test(value) && /<\/svg>$/i.test(value)) return 'svg';
-  if (/^data:image\//i.test(value)) return 'image';
-  if (/^(?:https?:)?\/\/\S+$/i.test(value) || /^\/\S+\.(?:svg|png|jpe?g|gif|webp|avif)(?:[?#]\S*)?$/i.test(value)) {
-    return 'image';
-  }
-  return 'text';
 }
 
 /**

@@ -1,6 +1,6 @@
 /** Social links: the first few show as icons in the navbar, the rest go into a dropdown. */
 
-/** SPEC §9: at most three social links are shown inline. */
+/** At most three social links are shown inline. */
 export const MAX_INLINE_SOCIAL_LINKS = 3;
 
 /** Splits links into the ones shown inline (the first `max`) and the ones in the overflow menu. */

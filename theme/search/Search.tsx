@@ -21,7 +21,7 @@ function loadModal(): Promise<ModalModule> {
   return modalModule;
 }
 
-/** Apple keyboards show ⌘; everything else says Ctrl (SPEC §2.6). */
+/** Apple keyboards show ⌘; everything else says Ctrl. */
 export function isApplePlatform(platform: string): boolean {
   return /Mac|iPhone|iPod|iPad/i.test(platform);
 }

@@ -1,11 +1,12 @@
 /**
- * The search modal (SPEC §2.6, §4). Loaded on first open (or on hover/focus of the button), rendered
+ * The search modal. Loaded on first open (or on hover/focus of the button), rendered
  * into the `search-container` element. Keyboard: arrows move the current hit and wrap, Enter opens it,
  * Escape closes, Tab stays inside the dialog.
  */
 import { isExternalUrl, useLang, useNavigate, useVersion, withBase } from '@rspress/core/runtime';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useScrollLock } from '../hooks/useScrollLock';
 import { format, useUiStrings } from '../i18n';
 import type { ResultGroup, SearchHit } from '../../shared/search/types';
 import { Highlighted } from './Highlighted';
@@ -126,9 +127,8 @@ export function SearchModal({ onClose }: SearchModalProps) {
 
   useEffect(() => {
     field.current?.focus();
-    document.documentElement.classList.add('mf-search-open');
-    return () => document.documentElement.classList.remove('mf-search-open');
   }, []);
+  useScrollLock(true, dialog);
 
   // Keep the current hit visible while arrowing through a long list.
   useEffect(() => {

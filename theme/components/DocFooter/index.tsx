@@ -1,6 +1,6 @@
 import { useLocation, usePage, useSite } from '@rspress/core/runtime';
 import { useSidebarNodes } from '../Sidebar/useSidebarNodes';
-import { Link } from '@rspress/core/theme';
+import { Link } from '../Link';
 import { useUiStrings } from '../../i18n';
 import { formatCalendarDate, isoDate, parseCalendarDate } from '../../lib/date';
 import { prevNextPages, type SidebarLink } from '../../lib/sidebar';

@@ -1,4 +1,4 @@
-import { Link } from '@rspress/core/theme';
+import { Link } from '../Link';
 import { useUiStrings } from '../../i18n';
 import { Dropdown } from './Dropdown';
 import { GlobeIcon } from './icons';

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { hasChildren, type NavEntry } from '../../lib/nav';
 import { useUiStrings } from '../../i18n';
 import { LangMenu } from './LangMenu';
@@ -6,10 +7,21 @@ import { SocialLinks } from './SocialLinks';
 import { VersionMenu } from './VersionMenu';
 
 /** The panel the hamburger opens below 1024 px: every nav entry, the languages, the version, social links. */
-export function MobileMenu({ id, items, pathname }: { id: string; items: NavEntry[]; pathname: string }) {
+export function MobileMenu({
+  id,
+  items,
+  pathname,
+  panelRef,
+}: {
+  id: string;
+  items: NavEntry[];
+  pathname: string;
+  /** The menu's scroll container, the one part that scrolls while the page is locked. */
+  panelRef: RefObject<HTMLDivElement | null>;
+}) {
   const strings = useUiStrings();
   return (
-    <div id={id} className="mf-mobile-menu">
+    <div id={id} className="mf-mobile-menu" ref={panelRef}>
       <nav className="mf-mobile-menu__nav" aria-label={strings.menuTitle}>
         <ul className="mf-mobile-menu__items">
           {items.map((item, index) =>

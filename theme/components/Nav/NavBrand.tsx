@@ -1,5 +1,5 @@
 import { useLang, useSite, withBase } from '@rspress/core/runtime';
-import { Link } from '@rspress/core/theme';
+import { Link } from '../Link';
 import { format, useUiStrings } from '../../i18n';
 import { withPrefixes } from '../../lib/links';
 

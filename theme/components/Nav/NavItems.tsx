@@ -1,10 +1,10 @@
 import { isExternalLink } from '../../lib/links';
 import { hasChildren, isNavActive, type NavEntry } from '../../lib/nav';
 import { useUiStrings } from '../../i18n';
-import { Link } from '@rspress/core/theme';
+import { Link } from '../Link';
 import { Dropdown } from './Dropdown';
 import { ExternalIcon } from './icons';
-import { NavTag } from './NavTag';
+import { Tag } from '../Tag';
 
 /** A navigation link: in-site links load through Rspress's Link (preloaded on hover). */
 export function NavLink({ item, pathname, className }: { item: NavEntry & { link: string }; pathname: string; className: string }) {
@@ -14,7 +14,7 @@ export function NavLink({ item, pathname, className }: { item: NavEntry & { link
   return (
     <Link href={item.link} className={className} data-active={active || undefined} aria-current={active ? 'true' : undefined} rel={item.rel}>
       <span>{item.text}</span>
-      {item.tag && <NavTag tag={item.tag} />}
+      {item.tag && <Tag tag={item.tag} />}
       {external && (
         <>
           <ExternalIcon className="mf-nav__external" />
@@ -53,7 +53,7 @@ export function NavBarItem({ item, pathname }: { item: NavEntry; pathname: strin
         label={
           <>
             <span>{item.text}</span>
-            {item.tag && <NavTag tag={item.tag} />}
+            {item.tag && <Tag tag={item.tag} />}
           </>
         }
         active={isNavActive(item, pathname)}

@@ -1,5 +1,5 @@
 import { useLang, useSite } from '@rspress/core/runtime';
-import { Link } from '@rspress/core/theme';
+import { Link } from '../Link';
 import { useUiStrings } from '../../i18n';
 import { withPrefixes } from '../../lib/links';
 import { CURRENT_VERSION_LABEL } from '../../lib/version';

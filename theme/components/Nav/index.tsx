@@ -1,6 +1,6 @@
 import { useLocation, useNav, useSite } from '@rspress/core/runtime';
-import { Search } from '@rspress/core/theme';
-import { useId } from 'react';
+import { Search } from '../../search/Search';
+import { useId, useRef } from 'react';
 import { useUiStrings } from '../../i18n';
 import { type NavEntry, splitByPosition } from '../../lib/nav';
 import { hideNavbarMode } from '../../lib/scroll';
@@ -39,7 +39,8 @@ export function Nav() {
   const { site } = useSite();
   const items = useNav() as NavEntry[];
   const { pathname } = useLocation();
-  const menu = useMobileMenu();
+  const menuPanel = useRef<HTMLDivElement>(null);
+  const menu = useMobileMenu(menuPanel);
   const hidden = useNavbarHidden(hideNavbarMode(site.themeConfig.hideNavbar), menu.open);
   const menuId = useId();
   const { left, right } = splitByPosition(items);
@@ -74,7 +75,7 @@ export function Nav() {
           {menu.open ? <CloseIcon /> : <MenuIcon />}
         </button>
       </div>
-      {menu.open && <MobileMenu id={menuId} items={items} pathname={pathname} />}
+      {menu.open && <MobileMenu id={menuId} items={items} pathname={pathname} panelRef={menuPanel} />}
     </header>
   );
 }

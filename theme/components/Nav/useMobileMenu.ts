@@ -1,12 +1,13 @@
 import { useLocation } from '@rspress/core/runtime';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useScrollLock } from '../../hooks/useScrollLock';
 import { shouldCloseMenuOnResize } from '../../lib/nav';
 
 /**
- * The hamburger menu's open state (SPEC §4): it closes on a route change, when the window grows to
- * 768 px, and on Escape. While it is open the page behind it does not scroll.
+ * The hamburger menu's open state: it closes on a route change, when the window grows to 768 px, and on
+ * Escape. While it is open the page behind it does not scroll (`panel` is the menu's scroll container).
  */
-export function useMobileMenu() {
+export function useMobileMenu(panel: RefObject<HTMLElement | null>) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const close = useCallback(() => setOpen(false), []);
@@ -25,16 +26,15 @@ export function useMobileMenu() {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setOpen(false);
     };
-    const root = document.documentElement;
-    root.classList.add('mf-scroll-locked');
     window.addEventListener('resize', onResize);
     window.addEventListener('keydown', onKeyDown);
     return () => {
-      root.classList.remove('mf-scroll-locked');
       window.removeEventListener('resize', onResize);
       window.removeEventListener('keydown', onKeyDown);
     };
   }, [open]);
+
+  useScrollLock(open, panel);
 
   return { open, toggle, close };
 }

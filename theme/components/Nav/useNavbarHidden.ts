@@ -4,7 +4,7 @@ import { type HideNavbarMode, NAVBAR_SCROLL_THROTTLE_MS, shouldHideNavbar, throt
 
 /**
  * `themeConfig.hideNavbar`: whether the navbar is out of view now. The scroll check is throttled to
- * 200 ms (SPEC §9). While hidden, <html data-mf-nav="hidden"> lets sticky parts move up to the top.
+ * 200 ms. While hidden, <html data-mf-nav="hidden"> lets sticky parts move up to the top.
  */
 export function useNavbarHidden(mode: HideNavbarMode, menuOpen: boolean): boolean {
   const [hidden, setHidden] = useState(false);

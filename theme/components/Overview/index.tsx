@@ -1,6 +1,6 @@
 import { useFrontmatter, useLocation, usePage } from '@rspress/core/runtime';
 import { useSidebarNodes } from '../Sidebar/useSidebarNodes';
-import { Link } from '@rspress/core/theme';
+import { Link } from '../Link';
 import { useMemo } from 'react';
 import { useUiStrings } from '../../i18n';
 import { buildOverviewGroups, overviewDepths, type OverviewPageInfo } from '../../lib/overview';

@@ -1,7 +1,8 @@
 import { useLocation, usePage } from '@rspress/core/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { useUiStrings } from '../../i18n';
-import { PROGRESS_DELAY_MS, isSameRoute } from '../../lib/progress';
+import { isSameRoute } from '../../../shared/routes';
+import { PROGRESS_DELAY_MS } from '../../lib/progress';
 import { useRouteLoading } from '../Link/routeLoading';
 import './progress-bar.css';
 

@@ -1,8 +1,9 @@
-import { Link } from '@rspress/core/theme';
+import { Link } from '../Link';
 import { useEffect, useId, useState, type CSSProperties } from 'react';
-import { containsRoute, isGroupInitiallyOpen, isSameRoute, sidebarIndent, type SidebarGroupNode } from '../../lib/sidebar';
+import { isSameRoute } from '../../../shared/routes';
+import { containsRoute, isGroupInitiallyOpen, sidebarIndent, type SidebarGroupNode } from '../../lib/sidebar';
 import { SidebarList } from './SidebarList';
-import { SidebarTag } from './SidebarTag';
+import { Tag } from '../Tag';
 
 function Chevron() {
   return (
@@ -32,7 +33,7 @@ export function SidebarGroup({ group, depth, pathname }: { group: SidebarGroupNo
   const title = (
     <>
       <span className="mf-sidebar-group__text">{group.text}</span>
-      <SidebarTag tag={group.tag} />
+      <Tag tag={group.tag} />
     </>
   );
 

@@ -1,7 +1,7 @@
-import { Link } from '@rspress/core/theme';
+import { isSameRoute } from '../../../shared/routes';
+import { Link } from '../Link';
 import type { CSSProperties } from 'react';
 import {
-  isSameRoute,
   isSidebarDivider,
   isSidebarGroup,
   isSidebarLink,
@@ -10,7 +10,7 @@ import {
   type SidebarNode,
 } from '../../lib/sidebar';
 import { SidebarGroup } from './SidebarGroup';
-import { SidebarTag } from './SidebarTag';
+import { Tag } from '../Tag';
 
 function nodeKey(node: SidebarNode, index: number): string {
   if (isSidebarGroup(node)) return `g:${node.text}:${index}`;
@@ -33,7 +33,7 @@ export function SidebarList({ nodes, depth, pathname }: { nodes: readonly Sideba
           return (
             <li key={key} className="mf-sidebar-section" style={indent}>
               <span>{node.sectionHeaderText}</span>
-              <SidebarTag tag={node.tag} />
+              <Tag tag={node.tag} />
             </li>
           );
         }
@@ -48,7 +48,7 @@ export function SidebarList({ nodes, depth, pathname }: { nodes: readonly Sideba
               aria-current={active ? 'page' : undefined}
             >
               <span className="mf-sidebar-item__text">{node.text}</span>
-              <SidebarTag tag={node.tag} />
+              <Tag tag={node.tag} />
             </Link>
           </li>
         );

@@ -1,10 +1,9 @@
 import { MDXProvider } from '@mdx-js/react';
 import { Content, useFrontmatter, useLocation, usePage } from '@rspress/core/runtime';
-import { getCustomMDXComponent, type DocLayoutProps } from '@rspress/core/theme-original';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { getCustomMDXComponent } from '@rspress/core/theme-original';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { DocFooter } from '../../components/DocFooter';
 import { useUiStrings } from '../../i18n';
-import { visibleDocParts } from '../../lib/doc-parts';
 import { filterToc } from '../../lib/outline';
 import { Outline } from '../../components/Outline';
 import { scrollToAnchor } from '../../components/Outline/useOutline';
@@ -12,6 +11,7 @@ import { Overview } from '../../components/Overview';
 import { Sidebar } from '../../components/Sidebar';
 import { MAIN_ID } from '../Layout/SkipLink';
 import { LocalNav } from './LocalNav';
+import { useFrameParts } from '../useFrameParts';
 import { useDrawer } from './useDrawer';
 import './doc-layout.css';
 import './doc.css';
@@ -41,7 +41,7 @@ function useHashScroll(pathname: string) {
  * and the footer. Frontmatter `sidebar|outline|footer: false` and the query flags `?sidebar=0`,
  * `?outline=0`, `?footer=0` hide those parts.
  */
-export function DocLayout(props: DocLayoutProps) {
+export function DocLayout() {
   const { frontmatter } = useFrontmatter();
   const { page } = usePage();
   const strings = useUiStrings();
@@ -52,19 +52,14 @@ export function DocLayout(props: DocLayoutProps) {
   const drawer = useDrawer(drawerRef, menuRef);
   useHashScroll(location.pathname);
 
-  // The static HTML is rendered without a query string: read the flags after hydration so the first
-  // client render matches the server's.
-  const [search, setSearch] = useState('');
-  useEffect(() => setSearch(location.search), [location.search]);
-  const parts = visibleDocParts(frontmatter, search);
+  const parts = useFrameParts();
   const hasToc = filterToc(page.toc).length > 0;
   const showOutline = parts.outline && hasToc;
 
-  const components = useMemo(() => ({ ...getCustomMDXComponent(), ...props.components }), [props.components]);
+  const components = useMemo(() => getCustomMDXComponent(), []);
 
   return (
     <div className="mf-doc-layout" data-sidebar={parts.sidebar ? 'on' : 'off'} data-outline={showOutline ? 'on' : 'off'}>
-      {props.beforeDoc}
       <LocalNav
         showMenu={parts.sidebar}
         showOutline={showOutline}
@@ -84,34 +79,25 @@ export function DocLayout(props: DocLayoutProps) {
               aria-label={strings.sidebarLabel}
               tabIndex={-1}
             >
-              {props.beforeSidebar}
               <Sidebar />
-              {props.afterSidebar}
             </aside>
           </>
         )}
         <main className="mf-doc-main" id={MAIN_ID}>
-          {props.beforeDocContent}
           <article className="mf-doc">
             <MDXProvider components={components}>
               <Content />
             </MDXProvider>
           </article>
           {frontmatter.overview === true && <Overview />}
-          {props.afterDocContent}
-          {props.beforeDocFooter}
           {parts.footer && <DocFooter />}
-          {props.afterDocFooter}
         </main>
         {showOutline && (
           <aside className="mf-doc-outline" aria-label={strings.outlineTitle}>
-            {props.beforeOutline}
             <Outline />
-            {props.afterOutline}
           </aside>
         )}
       </div>
-      {props.afterDoc}
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { useLocation } from '@rspress/core/runtime';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useScrollLock } from '../../hooks/useScrollLock';
 
-/** SPEC §9: below this width the sidebar is a drawer. */
+/** Below this width (the navbar's mobile breakpoint, 1024 px) the sidebar is a drawer. */
 const DRAWER_QUERY = '(max-width: 1023.98px)';
 
 /**
- * The mobile sidebar drawer: open state, body scroll lock while open (body-scroll-lock, loaded the first
- * time the drawer opens), and closing on route change, Escape, and the window growing past 1024 px.
+ * The mobile sidebar drawer: open state, the page scroll locked while open, and closing on route
+ * change, Escape, and the window growing past 1024 px.
  * `target` is the drawer's scroll container, the one element allowed to scroll while the body is locked.
  */
 export function useDrawer(target: RefObject<HTMLElement | null>, trigger: RefObject<HTMLElement | null>) {
@@ -33,24 +34,7 @@ export function useDrawer(target: RefObject<HTMLElement | null>, trigger: RefObj
     };
   }, [open]);
 
-  useEffect(() => {
-    if (!open) return;
-    const element = target.current;
-    let release: (() => void) | null = null;
-    let cancelled = false;
-    import('body-scroll-lock').then(({ disableBodyScroll, enableBodyScroll }) => {
-      if (cancelled) return;
-      // A missing target makes body-scroll-lock report a console error (SPEC §8) and lock nothing.
-      disableBodyScroll(element as HTMLElement, { reserveScrollBarGap: true });
-      release = () => {
-        if (element) enableBodyScroll(element);
-      };
-    });
-    return () => {
-      cancelled = true;
-      release?.();
-    };
-  }, [open, target]);
+  useScrollLock(open, target);
 
   // Focus follows the drawer: into it on open, back to the menu button on close.
   useEffect(() => {

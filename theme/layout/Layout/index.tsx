@@ -1,5 +1,7 @@
 import { Content, useFrontmatter, usePage, useSite } from '@rspress/core/runtime';
-import { DocLayout, Nav, useScrollReset } from '@rspress/core/theme';
+import { useScrollReset } from '@rspress/core/theme-original';
+import { DocLayout } from '../DocLayout';
+import { Nav } from '../../components/Nav';
 import { useEffect } from 'react';
 import { HomeLayout } from '../HomeLayout';
 import { overlaysHidden } from '../../lib/query-flags';
@@ -12,7 +14,7 @@ import { HeadTags } from '../../head/HeadTags';
 import './layout.css';
 import { NotFoundHead } from '../../head/NotFoundHead';
 import { MAIN_ID, SkipLink } from './SkipLink';
-import { useHiddenByQuery } from './useQueryFlag';
+import { useFrameParts } from '../useFrameParts';
 
 /** Tells the stylesheet when there is no navbar, so sticky parts (sidebar, outline) start at the top. */
 function useNavbarOffMarker(off: boolean) {
@@ -59,9 +61,9 @@ function Frame() {
   const { frontmatter } = useFrontmatter();
   const { site } = useSite();
   const pageType = page.pageType || 'doc';
-  const hiddenByQuery = useHiddenByQuery('navbar');
+  const parts = useFrameParts();
   const blank = pageType === 'blank';
-  const showNavbar = !blank && frontmatter.navbar !== false && !hiddenByQuery;
+  const showNavbar = !blank && parts.navbar;
   const showOverlays = !blank && !overlaysHidden(frontmatter);
   useScrollReset();
   useNavbarOffMarker(!showNavbar);

@@ -2,6 +2,7 @@
  * The local search engine: an inverted index over the titles, headings and section texts of one index
  * file, and a ranked query over it. Pure TypeScript; runs the same in the browser and in Node.
  */
+import { DEFAULT_RESULT_LIMIT } from '../../../shared/search/config';
 import { fold, foldQuery, type Folded } from './fold';
 import { highlightRanges, snippet } from './highlight';
 import { parseQuery, tokenize, type ParsedQuery } from './tokenize';
@@ -30,7 +31,6 @@ export interface LocalIndex {
   words: string[];
 }
 
-export const DEFAULT_LIMIT = 7;
 const TIER = [300, 200, 100];
 const EXACT = 20;
 const PART = 16;
@@ -184,7 +184,7 @@ function matchMost(index: LocalIndex, parts: Array<Map<number, number>>, foldedQ
  * same title, heading or section. Titles rank above headings above content, exact words above parts of
  * identifiers above prefixes; at most one content hit per page; `limit` hits at most.
  */
-export function search(index: LocalIndex, query: string, limit = DEFAULT_LIMIT): SearchHit[] {
+export function search(index: LocalIndex, query: string, limit = DEFAULT_RESULT_LIMIT): SearchHit[] {
   const foldedQuery = foldQuery(query).trim().replace(/\s+/g, ' ');
   const parsed = parseQuery(foldedQuery);
   const parts = [...parsed.words.map((word) => matchWord(index, word)), ...parsed.cjk.map((phrase) => matchPhrase(index, phrase))];

@@ -21,12 +21,4 @@ export class LruCache<K, V> {
     this.entries.set(key, value);
     while (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as K);
   }
-
-  has(key: K): boolean {
-    return this.entries.has(key);
-  }
-
-  clear(): void {
-    this.entries.clear();
-  }
 }

@@ -1,5 +1,5 @@
 /**
- * Remote mode (SPEC §7): GET `apiUrl?keyword=&limit=&searchIndexes=a,b&lang=` answered by a list of
+ * Remote mode: GET `apiUrl?keyword=&limit=&searchIndexes=a,b&lang=` answered by a list of
  * groups `{ index, hits }`. Any failure (network error, non-2xx status, malformed JSON, timeout) is
  * logged and answered with an empty list, so the modal keeps working.
  */

@@ -132,11 +132,11 @@ describe('cache and hooks', () => {
     const cache = new LruCache<string, number>(100);
     for (let i = 0; i < 150; i++) cache.set(`q${i}`, i);
     expect(cache.size).toBe(100);
-    expect(cache.has('q49')).toBe(false);
+    expect(cache.get('q49')).toBeUndefined();
     cache.get('q50');
     cache.set('new', 1);
-    expect(cache.has('q50')).toBe(true);
-    expect(cache.has('q51')).toBe(false);
+    expect(cache.get('q50')).toBeDefined();
+    expect(cache.get('q51')).toBeUndefined();
   });
 
   it('runs the hooks before, during and after a search, and caches answers', async () => {

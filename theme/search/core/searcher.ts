@@ -1,10 +1,10 @@
 /**
  * The searcher the modal talks to: local (an index object) or remote, wrapped with the optional hooks of
- * SPEC §7 (before, during and after a search) and a cache of the last 100 queries.
+ * hooks (before, during and after a search) and a cache of the last 100 queries.
  */
 import { search, type LocalIndex } from './engine';
 import { LruCache } from './lru';
-import type { ResultGroup, SearchHit } from '../../../shared/search/types';
+import type { ResultGroup } from '../../../shared/search/types';
 
 export interface SearchHooks {
   /** May rewrite the query; returning nothing keeps it. */
@@ -54,8 +54,4 @@ export function createSearcher(backend: Backend, hooks: SearchHooks = {}, cacheS
       return groups;
     },
   };
-}
-
-export function hitCount(groups: readonly ResultGroup[]): number {
-  return groups.reduce((sum, group) => sum + (group.renderType === 'default' ? (group.result as SearchHit[]).length : 1), 0);
 }

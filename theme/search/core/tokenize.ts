@@ -37,10 +37,6 @@ function* runs(text: string): Generator<{ run: string; start: number }> {
 /** Whether a word has parts worth indexing on their own (camelCase humps or underscores). */
 const PARTED = /[a-z0-9][A-Z]|[A-Z][A-Z][a-z]|_/;
 
-export function isCjk(text: string): boolean {
-  return CJK.test(text);
-}
-
 /**
  * Tokens of folded text. `original` (same length, unfolded) is used only to find camelCase boundaries;
  * pass it when the folded text maps 1:1 onto the original.

@@ -1,20 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { formatCalendarDate, isoDate, parseCalendarDate } from './date';
-import { hiddenByQuery, visibleDocParts } from './doc-parts';
-
-describe('visibleDocParts', () => {
-  it('shows everything by default', () => {
-    expect(visibleDocParts({}, '')).toEqual({ sidebar: true, outline: true, footer: true });
-  });
-  it('hides parts named by query flags', () => {
-    expect(visibleDocParts({}, '?sidebar=0&footer=false')).toEqual({ sidebar: false, outline: true, footer: false });
-    expect([...hiddenByQuery('outline=0&navbar=0')]).toEqual(['outline']);
-    expect(hiddenByQuery('?sidebar=1').size).toBe(0);
-  });
-  it('hides parts the frontmatter turns off', () => {
-    expect(visibleDocParts({ outline: false, sidebar: true }, '')).toEqual({ sidebar: true, outline: false, footer: true });
-  });
-});
 
 describe('last updated date', () => {
   it('reads the English and Chinese build formats', () => {
