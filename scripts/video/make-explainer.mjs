@@ -7,6 +7,7 @@
 //   node scripts/video/make-explainer.mjs                  everything below
 //   node scripts/video/make-explainer.mjs --captions-only  only the two .vtt files (no browser, no ffmpeg)
 //   node scripts/video/make-explainer.mjs --still 26.5     one frame, to /tmp/federation-explainer-26.5.png
+//   node scripts/video/make-explainer.mjs --frames DIR     everything, keeping the PNG frames in DIR
 //
 // It needs Chromium (the system one, found by scripts/chromium.mjs, or CHROMIUM_PATH), the
 // installed @playwright/test, and ffmpeg with libx264 (Debian: apt-get install -y ffmpeg). CI never
@@ -21,7 +22,7 @@
 //   federation-explainer.zh.vtt          the Chinese captions
 // and it prints the `thumbnail` and `dots` props for the pages.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -91,17 +92,19 @@ async function main() {
     return;
   }
 
-  const frames = mkdtempSync(join(tmpdir(), `${NAME}-`));
+  const keep = option('frames');
+  const frames = keep ? resolve(keep) : mkdtempSync(join(tmpdir(), `${NAME}-`));
+  mkdirSync(frames, { recursive: true });
   try {
     const total = DURATION * FPS;
     const stage = await openStage();
     for (let n = 0; n < total; n++) {
       await stage.shoot(n / FPS, join(frames, `${String(n).padStart(5, '0')}.png`));
-      if (n % FPS === 0) process.stdout.write(`\rframes: ${n}/${total}`);
+      if (n % (5 * FPS) === 0 && process.stdout.isTTY) process.stdout.write(`\rframes: ${n}/${total}`);
     }
     await stage.shoot(POSTER_TIME, join(frames, 'poster.png'));
     await stage.close();
-    process.stdout.write(`\rframes: ${total}/${total}\n`);
+    console.log(`${process.stdout.isTTY ? '\r' : ''}frames: ${total}/${total}`);
 
     const mp4 = join(OUT_DIR, `${NAME}.mp4`);
     // Flat drawn art: the animation tune and a keyframe every 2 s (seeking stays quick).
@@ -130,7 +133,7 @@ async function main() {
     console.log(`thumbnail=${JSON.stringify(thumbnail)}`);
     for (const lang of ['en', 'zh']) console.log(`dots (${lang}): ${JSON.stringify(SCENES.map((scene) => ({ id: scene.id, time: scene.start, text: scene[lang] })))}`);
   } finally {
-    rmSync(frames, { recursive: true, force: true });
+    if (!keep) rmSync(frames, { recursive: true, force: true });
   }
 }
 

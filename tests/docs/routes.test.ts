@@ -26,7 +26,6 @@ function routesIn(lang: 'en' | 'zh'): string[] {
 
 describe('the pages on disk', () => {
   it('are exactly the English routes', () => {
-    expect(englishRoutes).toHaveLength(61);
     expect(routesIn('en')).toEqual([...englishRoutes].sort());
   });
 

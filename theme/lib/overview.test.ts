@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildOverviewGroups, overviewDepths } from './overview';
-import type { SidebarNode } from './sidebar';
+import type { SidebarNode } from '../../shared/sidebar';
 
 const pages = [
   {

@@ -4,13 +4,8 @@
  */
 import { isSameRoute, toRoutePath } from '../../shared/routes';
 import { filterToc, type OutlineHeading } from './outline';
-import {
-  flattenSidebar,
-  isSidebarGroup,
-  isSidebarLink,
-  type SidebarGroupNode,
-  type SidebarNode,
-} from './sidebar';
+import { flattenSidebar } from './sidebar';
+import { isSidebarGroup, isSidebarLink, type SidebarGroupNode, type SidebarNode } from '../../shared/sidebar';
 
 /** An overview lists depth-2 headings unless the page asks for others. */
 export const DEFAULT_OVERVIEW_DEPTHS: readonly number[] = [2];

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  containsRoute,
-  flattenSidebar,
-  isGroupInitiallyOpen,
-  plainText,
-  withPlainTexts,
-  prevNextPages,
-  revealScrollTop,
-  sidebarIndent,
-  type SidebarGroupNode,
-  type SidebarNode,
-} from './sidebar';
+import { containsRoute, flattenSidebar, isGroupInitiallyOpen, prevNextPages, revealScrollTop, sidebarIndent } from './sidebar';
+import { type SidebarGroupNode, type SidebarNode } from '../../shared/sidebar';
 
 const frameworks: SidebarGroupNode = {
   text: 'Frameworks',
@@ -94,25 +84,5 @@ describe('revealScrollTop', () => {
   it('centres an item below or above the visible part', () => {
     expect(revealScrollTop(1200, 30, 0, 600)).toBe(915);
     expect(revealScrollTop(100, 30, 800, 600)).toBe(0);
-  });
-});
-
-describe('plainText and withPlainTexts', () => {
-  it('drops MDX components that an h1 carries into its sidebar entry', () => {
-    expect(plainText('Retry Plugin <Badge text="Official" type="tip" />')).toBe('Retry Plugin');
-    expect(plainText('experiments <Badge type="warning">Experimental</Badge>')).toBe('experiments');
-    expect(plainText('Plain title')).toBe('Plain title');
-  });
-  it('cleans every level of the tree and leaves dividers alone', () => {
-    const nodes = withPlainTexts([
-      { text: 'Group <Tag />', items: [{ text: 'Page <Badge text="x" />', link: '/a' }] },
-      { dividerType: 'dashed' },
-      { sectionHeaderText: 'Header <Badge text="y" />' },
-    ]);
-    expect(nodes).toEqual([
-      { text: 'Group', items: [{ text: 'Page', link: '/a' }] },
-      { dividerType: 'dashed' },
-      { sectionHeaderText: 'Header' },
-    ]);
   });
 });

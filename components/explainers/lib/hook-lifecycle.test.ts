@@ -94,19 +94,24 @@ function ours(action: LifecycleAction, fallback: boolean): string[] {
 
 afterEach(() => vi.restoreAllMocks());
 
+/** The class name of every hook a real ModuleFederation instance creates, by hook name. */
+function realHookClasses(): Map<string, string> {
+  const instance = new ModuleFederation({ name: 'kinds-probe', remotes: [] });
+  const holders = [
+    instance.hooks.lifecycle,
+    instance.remoteHandler.hooks.lifecycle,
+    instance.sharedHandler.hooks.lifecycle,
+    instance.loaderHook.lifecycle,
+  ] as unknown as Array<Record<string, { constructor: { name: string } }>>;
+  const classes = new Map<string, string>();
+  for (const holder of holders) for (const [name, hook] of Object.entries(holder)) classes.set(name, hook.constructor.name);
+  return classes;
+}
+
 describe('hook kinds', () => {
   it('match the hook classes the real runtime creates', () => {
-    const instance = new ModuleFederation({ name: 'kinds-probe', remotes: [] });
-    const holders = [
-      instance.hooks.lifecycle,
-      instance.remoteHandler.hooks.lifecycle,
-      instance.sharedHandler.hooks.lifecycle,
-      instance.loaderHook.lifecycle,
-    ] as unknown as Array<Record<string, { constructor: { name: string } }>>;
-    for (const name of hookNames) {
-      const hook = holders.map((holder) => holder[name]).find(Boolean);
-      expect(hook?.constructor.name, name).toBe(`${hookKinds[name]}Hook`);
-    }
+    const classes = realHookClasses();
+    for (const name of hookNames) expect(classes.get(name), name).toBe(`${hookKinds[name]}Hook`);
   });
 
   it('are the ones the plugin page documents', () => {
@@ -146,11 +151,12 @@ describe('the order of hooks matches the real runtime', () => {
 });
 
 describe('what the explainer shows', () => {
-  it('every action has at least two hooks and every step carries its documented kind', () => {
+  it('every action has at least two hooks and every step shows the kind of the real runtime hook', () => {
+    const classes = realHookClasses();
     for (const action of lifecycleActions) {
       const run = hookSequence(action, { fallback: true });
       expect(run.steps.length, action).toBeGreaterThanOrEqual(2);
-      for (const item of run.steps) expect(item.kind).toBe(hookKinds[item.hook]);
+      for (const item of run.steps) expect(`${item.kind}Hook`, `${action}: ${item.hook}`).toBe(classes.get(item.hook));
     }
   });
 

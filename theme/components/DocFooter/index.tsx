@@ -3,7 +3,8 @@ import { useSidebarNodes } from '../Sidebar/useSidebarNodes';
 import { Link } from '../Link';
 import { useUiStrings } from '../../i18n';
 import { formatCalendarDate, isoDate, parseCalendarDate } from '../../lib/date';
-import { prevNextPages, type SidebarLink } from '../../lib/sidebar';
+import { prevNextPages } from '../../lib/sidebar';
+import { type SidebarLink } from '../../../shared/sidebar';
 import './doc-footer.css';
 
 /** The repository URL of the page's source: the configured base plus the page's path under docs/. */

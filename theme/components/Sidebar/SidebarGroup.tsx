@@ -1,7 +1,8 @@
 import { Link } from '../Link';
 import { useEffect, useId, useState, type CSSProperties } from 'react';
 import { isSameRoute } from '../../../shared/routes';
-import { containsRoute, isGroupInitiallyOpen, sidebarIndent, type SidebarGroupNode } from '../../lib/sidebar';
+import { containsRoute, isGroupInitiallyOpen, sidebarIndent } from '../../lib/sidebar';
+import { type SidebarGroupNode } from '../../../shared/sidebar';
 import { SidebarList } from './SidebarList';
 import { Tag } from '../Tag';
 

@@ -1,14 +1,8 @@
 import { isSameRoute } from '../../../shared/routes';
 import { Link } from '../Link';
 import type { CSSProperties } from 'react';
-import {
-  isSidebarDivider,
-  isSidebarGroup,
-  isSidebarLink,
-  isSidebarSectionHeader,
-  sidebarIndent,
-  type SidebarNode,
-} from '../../lib/sidebar';
+import { sidebarIndent } from '../../lib/sidebar';
+import { isSidebarDivider, isSidebarGroup, isSidebarLink, isSidebarSectionHeader, type SidebarNode } from '../../../shared/sidebar';
 import { SidebarGroup } from './SidebarGroup';
 import { Tag } from '../Tag';
 

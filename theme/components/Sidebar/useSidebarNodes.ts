@@ -1,5 +1,5 @@
 import { useSidebar } from '@rspress/core/runtime';
-import type { SidebarNode } from '../../lib/sidebar';
+import type { SidebarNode } from '../../../shared/sidebar';
 
 /**
  * The current section's sidebar, typed: what Sidebar, DocFooter and Overview read. Its entry texts are

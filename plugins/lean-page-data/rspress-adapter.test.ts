@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { checkRspressVersion, compactRoutesModule, jsonValueEnd, parseRoutesModule, slimPageDataModule, slimSiteDataModule } from './rspress-adapter';
+
+describe('slimPageDataModule and slimSiteDataModule', () => {
+  const full = {
+    title: 'Runtime',
+    routePath: '/guide/basic/runtime',
+    lang: 'en',
+    toc: [{ id: 'a', text: 'A', depth: 2, charIndex: 0 }],
+    frontmatter: { description: 'Long text' },
+    version: '',
+    _relativePath: 'en/guide/basic/runtime.mdx',
+    description: 'Long text',
+    feeds: [],
+    lastUpdatedTime: '11/24/2026, 9:34:15 AM',
+  };
+
+  it('rewrites the module source and keeps the search index hash', () => {
+    const code = `export const pageData = ${JSON.stringify({ pages: [full] }, null, 4)};\n          export const searchIndexHash = {"en": "abc"};`;
+    const slim = slimPageDataModule(code);
+    expect(slim).not.toContain('Long text');
+    expect(slim).not.toContain('"toc"');
+    expect(slim).toContain('"routePath":"/guide/basic/runtime"');
+    expect(slim).toContain('export const searchIndexHash = {"en": "abc"};');
+  });
+
+  it('keeps the code around the data, such as what the dev server appends, and braces inside strings', () => {
+    const page = { ...full, description: 'Uses {curly} and "quoted" [brackets]' };
+    const code = `export const pageData = ${JSON.stringify({ pages: [page] })};\nexport const searchIndexHash = {};\nif (import.meta.webpackHot) { import.meta.webpackHot.accept(); }\n`;
+    const slim = slimPageDataModule(code);
+    expect(slim).not.toContain('curly');
+    expect(slim).toContain('if (import.meta.webpackHot) { import.meta.webpackHot.accept(); }');
+    expect(jsonValueEnd('{"a":"}"} tail', 0)).toBe(9);
+    expect(slimSiteDataModule('export default {"sidebar":[{"text":"x","_fileKey":"en/x"}]};\n$RefreshReg$();')).toBe(
+      'export default {"sidebar":[{"text":"x"}]};\n$RefreshReg$();',
+    );
+  });
+
+  it('fails loudly on a module of another shape', () => {
+    expect(() => slimPageDataModule('')).toThrow(/lean-page-data/);
+    expect(() => slimSiteDataModule('export default config;')).toThrow(/virtual-site-data/);
+    expect(() => slimPageDataModule('export const pageData = {"x": 1};\nexport const searchIndexHash = {};')).toThrow(/no pages list/);
+  });
+});
+
+describe('compactRoutesModule', () => {
+  // The shape Rspress 2.0.22 generates (after the SWC loader), two routes of it.
+  const generated = `
+import React from 'react';
+import { lazyWithPreload } from "react-lazy-with-preload";
+const loadRoute0 = ()=>import(/* webpackChunkName: "route-b309230f7c02" */ "/site/docs/en/404.mdx");
+const Route0 = lazyWithPreload(loadRoute0);
+const loadRoute1 = ()=>import(/* webpackChunkName: "route-6bfe8612f872" */ "/site/docs/zh/guide/start/index.mdx");
+const Route1 = lazyWithPreload(loadRoute1);
+export const routes = [
+    {
+        path: '/404',
+        element: /*#__PURE__*/ React.createElement(Route0),
+        filePath: 'en/404.mdx',
+        preload: async ()=>{
+            await Route0.preload();
+            return loadRoute0();
+        },
+        lang: 'en',
+        version: ''
+    },
+    {
+        path: '/zh/guide/start/',
+        element: /*#__PURE__*/ React.createElement(Route1),
+        filePath: 'zh/guide/start/index.mdx',
+        preload: async ()=>{
+            await Route1.preload();
+            return loadRoute1();
+        },
+        lang: 'zh',
+        version: ''
+    }
+];`;
+
+  it('reads every route with its chunk name and module', () => {
+    expect(parseRoutesModule(generated)).toEqual([
+      { path: '/404', filePath: 'en/404.mdx', lang: 'en', version: '', chunkName: 'route-b309230f7c02', moduleLiteral: '"/site/docs/en/404.mdx"' },
+      {
+        path: '/zh/guide/start/',
+        filePath: 'zh/guide/start/index.mdx',
+        lang: 'zh',
+        version: '',
+        chunkName: 'route-6bfe8612f872',
+        moduleLiteral: '"/site/docs/zh/guide/start/index.mdx"',
+      },
+    ]);
+  });
+
+  it('writes one call per route, keeping chunk names, and is smaller', () => {
+    const compact = compactRoutesModule(generated);
+    expect(compact).toContain('page("/404", "en/404.mdx", "en", "", () => import(/* webpackChunkName: "route-b309230f7c02" */ "/site/docs/en/404.mdx"))');
+    expect(compact).toContain('export const routes = [');
+    expect(compact.length).toBeLessThan(generated.length);
+  });
+
+  it('fails loudly when a route or loader goes missing', () => {
+    expect(() => compactRoutesModule('export const routes = [];')).toThrow(/virtual-routes/);
+    expect(() => compactRoutesModule(generated.replace(/const loadRoute1[^\n]*\n/, ''))).toThrow(/no loader for route 1/);
+  });
+});
+
+describe('checkRspressVersion', () => {
+  it('accepts the version the adapter was written for and names the file to check on any other', () => {
+    expect(() => checkRspressVersion('2.0.22')).not.toThrow();
+    expect(() => checkRspressVersion('2.0.23')).toThrow(/written for @rspress\/core 2\.0\.22, found 2\.0\.23.*rspress-adapter\.ts/);
+  });
+});
