@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { format, useUiStrings } from '../../theme/i18n';
+import { format } from '../../theme/i18n';
+import { useExplainerLabels } from './labels';
 import { useExplainerStrings, type ExplainerStrings } from './strings';
 import {
   hookSequence,
@@ -83,7 +84,7 @@ function HookCard({ step, index }: { step: HookStep; index: number }) {
 
 /** The hook lifecycle explainer: pick a call, read the hooks it fires. */
 export default function HookLifecyclePanel() {
-  const ui = useUiStrings();
+  const labels = useExplainerLabels();
   const t = useExplainerStrings();
   const [action, setAction] = useState<LifecycleAction>('loadRemote');
   const [fallback, setFallback] = useState(true);
@@ -93,7 +94,7 @@ export default function HookLifecyclePanel() {
   const selectId = useId();
 
   return (
-    <section className="mf-explainer" aria-label={ui.hleLabel} data-explainer="hooks">
+    <section className="mf-explainer" aria-label={labels.hooks} data-explainer="hooks">
       <ExplainerStyles />
       <form className="mf-explainer__form" onSubmit={(event) => event.preventDefault()}>
         <fieldset className="mf-explainer__choice mf-explainer__choice--wide">
@@ -120,9 +121,9 @@ export default function HookLifecyclePanel() {
         <p className="mf-explainer__call">
           {t.hleCall}: <code>{run.call}</code>
         </p>
-        <h3 id={headingId} className="mf-explainer__heading">
+        <p id={headingId} className="mf-explainer__heading">
           {t.hleHooks}
-        </h3>
+        </p>
         {action === 'loadShare' && <p className="mf-explainer__note">{t.hleNoteLoadShare}</p>}
         {(action === 'loadRemote' || action === 'entryFails') && <p className="mf-explainer__note">{t.hleNoteBuiltIn}</p>}
         <ol className="mf-explainer__hooks">

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import { format, useUiStrings } from '../../theme/i18n';
+import { format } from '../../theme/i18n';
+import { useExplainerLabels } from './labels';
 import { useExplainerStrings, type ExplainerStrings } from './strings';
 import {
   simulate,
@@ -142,7 +143,7 @@ function Outcomes({ outcomes }: { outcomes: AppOutcome[] }) {
 
 /** The shared-version explainer: the reader configures the apps and reads what the runtime does. */
 export default function SharedVersionPanel() {
-  const ui = useUiStrings();
+  const labels = useExplainerLabels();
   const t = useExplainerStrings();
   const [strategy, setStrategy] = useState<ShareStrategy>('version-first');
   const [appCount, setAppCount] = useState(2);
@@ -154,7 +155,7 @@ export default function SharedVersionPanel() {
   const update = (index: number, next: AppShareConfig) => setApps(apps.map((app, at) => (at === index ? next : app)));
 
   return (
-    <section className="mf-explainer" aria-label={ui.sveLabel} data-explainer="shared">
+    <section className="mf-explainer" aria-label={labels.shared} data-explainer="shared">
       <ExplainerStyles />
       <form className="mf-explainer__form" onSubmit={(event) => event.preventDefault()}>
         <div className="mf-explainer__row">
@@ -184,13 +185,13 @@ export default function SharedVersionPanel() {
         </div>
       </form>
       <div className="mf-explainer__result" aria-live="polite" aria-labelledby={headingId} data-testid="shared-result">
-        <h3 id={headingId} className="mf-explainer__heading">
+        <p id={headingId} className="mf-explainer__heading">
           {t.sveResult}
-        </h3>
+        </p>
         <Outcomes outcomes={result.outcomes} />
         {result.notes.length > 0 && (
           <>
-            <h4 className="mf-explainer__subheading">{t.sveNotes}</h4>
+            <p className="mf-explainer__subheading">{t.sveNotes}</p>
             <ul className="mf-explainer__notes">
               {result.notes.map((note, index) => (
                 <li key={`${note.kind}-${index}`} data-note={note.kind}>

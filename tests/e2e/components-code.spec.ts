@@ -34,12 +34,15 @@ test.describe('code blocks', () => {
     await block.hover();
     const copy = block.locator('.mf-code__copy');
     await expect(copy).toHaveAttribute('aria-label', 'Copy code');
+    // Fake time, so the copied state's 2000 ms are measured exactly.
+    await page.clock.install();
     await copy.click();
     expect(await clipboard(page)).toBe(sourceOf('en', 'consumer/rsbuild.config.ts'));
     await expect(copy).toHaveAttribute('aria-label', 'Copied');
-    await page.waitForTimeout(1500);
+    await page.clock.runFor(1900);
     await expect(copy).toHaveAttribute('aria-label', 'Copied');
-    await expect(copy).toHaveAttribute('aria-label', 'Copy code', { timeout: 1500 });
+    await page.clock.runFor(200);
+    await expect(copy).toHaveAttribute('aria-label', 'Copy code');
     expect(problems).toEqual([]);
   });
 

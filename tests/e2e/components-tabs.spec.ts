@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { watchConsole } from '../support/console';
+import { settle, watchConsole } from '../support/console';
 
 const selectedLabels = (page: Page) => page.locator('.mf-tabs [role="tab"][aria-selected="true"]').allInnerTexts();
 const visibleCommands = (page: Page) => page.locator('.mf-tabs [role="tabpanel"]:visible .line').allInnerTexts();
@@ -20,7 +20,7 @@ test.describe('package-manager tabs', () => {
     await expect(sets.first().getByRole('tab', { name: 'pnpm' })).toHaveAttribute('aria-selected', 'true');
     expect(await selectedLabels(page)).toEqual(['pnpm', 'pnpm']);
     // The server rendered npm and the browser switched after mount: that must not be a hydration error.
-    await page.waitForTimeout(200);
+    await settle(page);
     expect(problems).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { nextFrames, settle } from '../support/console';
 
 const overlay = (page: Page) => page.locator('.medium-zoom-overlay');
 
@@ -19,7 +20,6 @@ async function openZoom(page: Page) {
       return element !== null && element.getAnimations().length === 0;
     }),
   );
-  await page.waitForTimeout(100);
 }
 
 async function expectClosed(page: Page) {
@@ -62,8 +62,11 @@ test.describe('image zoom', () => {
 
   test('a scroll of more than 40 px closes it, a smaller one does not', async ({ page }) => {
     await openZoom(page);
+    const scrolled = page.evaluate(() => new Promise<void>((resolve) => addEventListener('scroll', () => resolve(), { once: true })));
     await page.evaluate(() => window.scrollBy(0, 20));
-    await page.waitForTimeout(400);
+    // medium-zoom decides on the scroll event itself: a close would already be on its way.
+    await scrolled;
+    await nextFrames(page);
     await expect(overlay(page)).toHaveCount(1);
     await page.evaluate(() => window.scrollBy(0, 80));
     await expectClosed(page);
@@ -73,7 +76,7 @@ test.describe('image zoom', () => {
     // On the home page the video is below the fold, so its poster stays until the reader scrolls.
     await page.setViewportSize({ width: 1280, height: 600 });
     await page.goto('/');
-    await page.waitForTimeout(500);
+    await settle(page);
     await expect(page.locator('.mf-video__poster img')).toHaveCount(1);
     await expect(page.locator('.mf-video__poster img')).not.toHaveClass(/medium-zoom-image/);
   });

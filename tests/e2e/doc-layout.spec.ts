@@ -259,11 +259,21 @@ for (const lang of Object.keys(docCases) as DocLang[]) {
         await button.click();
         await expect(button).toHaveAttribute('aria-expanded', 'true');
         const barTop = await topOf(page, '.mf-local-nav');
+        // Fake time from here, so the navbar's throttled scroll check (200 ms) runs when we say.
+        await page.clock.install();
+        const scrolled = page.evaluate(() => new Promise<void>((resolve) => addEventListener('scroll', () => resolve(), { once: true })));
         await page.evaluate(() => window.scrollBy(0, 600));
-        // Longer than the navbar's 200 ms scroll throttle: had it moved, it would have by now.
-        await page.waitForTimeout(500);
+        await scrolled;
+        await page.clock.runFor(500);
+        // React commits through a message-channel task, which the fake clock leaves alone.
+        await page.evaluate(() => new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }));
         expect(await page.evaluate(() => document.documentElement.dataset.mfNav)).toBeUndefined();
         expect(await topOf(page, '.mf-local-nav')).toBe(barTop);
+        await page.clock.resume();
         await page.keyboard.press('Escape');
         await expect(button).toHaveAttribute('aria-expanded', 'false');
         await page.evaluate(() => window.scrollBy(0, 600));

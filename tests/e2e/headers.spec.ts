@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { watchConsole } from '../support/console';
+import { settle, watchConsole } from '../support/console';
 
 const buildDir = resolve(fileURLToPath(new URL('../..', import.meta.url)), process.env.E2E_DIR || 'doc_build');
 
@@ -40,7 +40,7 @@ for (const { name, path, locale, status } of pageTypes) {
       await expect(page.locator('h1').first()).toBeVisible();
       // Use the page a little: the theme switch and the other language load code and styles later.
       await page.mouse.wheel(0, 1500);
-      await page.waitForTimeout(300);
+      await settle(page);
       expect(await violations()).toEqual([]);
       expect(problems.filter((problem) => /Content Security Policy|Refused to/i.test(problem))).toEqual([]);
     });

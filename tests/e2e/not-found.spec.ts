@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { watchConsole } from '../support/console';
+import { settle, watchConsole } from '../support/console';
 
 test('an unknown English URL answers 404 with the English 404 page', async ({ page }) => {
   const problems = watchConsole(page);
@@ -11,7 +11,7 @@ test('an unknown English URL answers 404 with the English 404 page', async ({ pa
   const home = page.getByRole('link', { name: 'Take me home' });
   await expect(home).toHaveAttribute('href', '/');
   await expect(page).toHaveTitle(/^404/);
-  await page.waitForTimeout(150);
+  await settle(page);
   expect(problems.filter((problem) => !problem.includes('404 (Not Found)'))).toEqual([]);
   await home.click();
   await expect(page).toHaveURL(/\/$/);
@@ -26,7 +26,7 @@ test.describe('in Chinese', () => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
   await expect(page.getByRole('heading', { name: '页面未找到' })).toBeVisible();
   await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/zh/');
-  await page.waitForTimeout(150);
+  await settle(page);
   expect(problems.filter((problem) => !problem.includes('404 (Not Found)'))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { watchConsole } from '../support/console';
+import { settle, watchConsole } from '../support/console';
 
 test.describe('with localStorage unavailable', () => {
   test.beforeEach(async ({ page }) => {
@@ -30,7 +30,7 @@ test.describe('with localStorage unavailable', () => {
         await page.locator('header a[href*="/configure/"]').first().click({ timeout: 5_000 });
         await expect(page).toHaveURL(/\/configure\//);
         await expect(page.locator('h1').first()).toBeVisible();
-        await page.waitForTimeout(150);
+        await settle(page);
         expect(problems.filter((problem) => !/localStorage|SecurityError/.test(problem))).toEqual([]);
         // Rspress's two inline first-paint scripts (theme, first-visit language) read localStorage without
         // a guard; they stop there and the page goes on. Any other uncaught error fails.

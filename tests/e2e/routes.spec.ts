@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { watchConsole } from '../support/console';
+import { settle, watchConsole } from '../support/console';
 import { chineseRoutes, englishRoutes } from '../support/routes';
 
 for (const [lang, routes] of [
@@ -20,8 +20,8 @@ for (const [lang, routes] of [
         expect((await heading.innerText()).trim().length).toBeGreaterThan(0);
         const description = await page.locator('meta[name="description"]').getAttribute('content');
         expect(description?.trim().length ?? 0).toBeGreaterThan(10);
-        // Give hydration and lazy effects a moment to report.
-        await page.waitForTimeout(150);
+        // Hydration and lazy effects report before the page settles.
+        await settle(page);
         expect(problems).toEqual([]);
       });
     }

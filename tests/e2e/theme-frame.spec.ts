@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { waitForReady, watchConsole } from '../support/console';
+import { nextFrames, settle, waitForReady, watchConsole } from '../support/console';
 
 /** The frame's text in both languages, as a reader (and a screen reader) meets it. */
 const ui = {
@@ -187,10 +187,9 @@ for (const lang of langs) {
     test("hideNavbar 'auto' hides the navbar on scroll down and shows it on scroll up", async ({ page }) => {
       await page.goto(t.long);
       await expect(header(page)).toBeInViewport();
-      for (const y of [400, 900, 1400]) {
-        await page.evaluate((top) => window.scrollTo(0, top), y);
-        await page.waitForTimeout(250);
-      }
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await expect(header(page)).toHaveAttribute('data-hidden', 'true');
+      await page.evaluate(() => window.scrollTo(0, 1400));
       await expect(header(page)).toHaveAttribute('data-hidden', 'true');
       await expect(header(page)).not.toBeInViewport();
       await page.evaluate(() => window.scrollBy(0, -300));
@@ -215,7 +214,7 @@ for (const lang of langs) {
       await page.goto(`${t.doc}?navbar=0`);
       await expect(page.locator('h1').first()).toBeVisible();
       await expect(header(page)).toHaveCount(0);
-      await page.waitForTimeout(150);
+      await settle(page);
       expect(problems).toEqual([]);
     });
   });
@@ -245,7 +244,8 @@ for (const lang of langs) {
       await button.click();
       await expect(button).toHaveAttribute('aria-expanded', 'true');
       await page.setViewportSize({ width: 767, height: 740 });
-      await page.waitForTimeout(100);
+      // The resize event has been handled once a frame is painted at the new size.
+      await nextFrames(page);
       await expect(button).toHaveAttribute('aria-expanded', 'true');
       await page.setViewportSize({ width: 768, height: 740 });
       await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -274,7 +274,7 @@ for (const lang of langs) {
       await expect(page.locator('main#main-content h1')).toBeVisible();
       await expect(page.locator('aside')).toHaveCount(0);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-      await page.waitForTimeout(150);
+      await settle(page);
       expect(problems).toEqual([]);
     });
 
@@ -285,7 +285,7 @@ for (const lang of langs) {
       await expect(page.locator('header')).toHaveCount(0);
       await expect(page.locator('aside')).toHaveCount(0);
       await expect(page.locator('.mf-skip-link')).toHaveCount(0);
-      await page.waitForTimeout(150);
+      await settle(page);
       expect(problems).toEqual([]);
     });
 

@@ -18,3 +18,26 @@ export function watchConsole(page: Page): string[] {
 export async function waitForReady(page: Page): Promise<void> {
   await page.locator('html[data-mf-ready]').waitFor({ state: 'attached' });
 }
+
+/** Resolves after the browser has painted `frames` more frames: events queued before it have run. */
+export async function nextFrames(page: Page, frames = 2): Promise<void> {
+  await page.evaluate(
+    (count) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+        step(count);
+      }),
+    frames,
+  );
+}
+
+/**
+ * Waits until a page has nothing left to report: hydrated (the ready marker), no network request for a
+ * moment (lazy chunks and their effects have arrived), and a painted frame after that. Use it before
+ * asserting that the console stayed clean.
+ */
+export async function settle(page: Page): Promise<void> {
+  await waitForReady(page);
+  await page.waitForLoadState('networkidle');
+  await nextFrames(page);
+}

@@ -51,10 +51,6 @@ export const en = {
   calloutCautionText: 'Caution',
   calloutDangerText: 'Danger',
   calloutDetailsText: 'Details',
-  // Interactive explainers (components/explainers; the rest of their strings are in explainers.ts, loaded with them)
-  explainerLoading: 'Loading the interactive example…',
-  sveLabel: 'Shared version explainer',
-  hleLabel: 'Runtime hook lifecycle explainer',
   packageManagerLabel: 'Package manager',
   opensInNewTabText: '(opens in a new tab)',
   videoPlayText: 'Play video: {title}',

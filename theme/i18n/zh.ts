@@ -53,10 +53,6 @@ export const zh: UiStrings = {
   calloutCautionText: '警告',
   calloutDangerText: '危险',
   calloutDetailsText: '详细信息',
-  // 交互式讲解组件（components/explainers）
-  explainerLoading: '正在加载交互示例…',
-  sveLabel: '共享版本讲解',
-  hleLabel: '运行时钩子生命周期讲解',
   packageManagerLabel: '包管理器',
   opensInNewTabText: '（在新标签页中打开）',
   videoPlayText: '播放视频：{title}',

@@ -5,7 +5,7 @@
  * `getRemoteModuleAndOptions` / `preloadRemote`, the built-in snapshot plugin (which fetches the manifest
  * inside `afterResolve`, before plugins registered later see it), the built-in generatePreloadAssets
  * plugin (which emits `handlePreloadModule`), `getRemoteEntry` and `SharedHandler.loadShare`.
- * Only the fourteen hooks documented on the page are listed; internal hooks are left out.
+ * It follows the fourteen hooks plugins use most (the hooks reference, /plugin/dev/hooks, has all 49).
  */
 
 export type HookKind = 'SyncWaterfall' | 'Sync' | 'AsyncWaterfall' | 'Async';
