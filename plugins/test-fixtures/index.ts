@@ -68,6 +68,22 @@ const fixtures: Fixture[] = [
     description: '使用 blank 页面类型的页面：只有内容本身，没有导航栏，也没有任何外围布局。',
     body: '这段内容周围什么都没有：没有导航栏、侧边栏、大纲和页脚。',
   },
+  {
+    lang: 'en',
+    slug: 'english-only',
+    pageType: 'custom',
+    title: 'A page in English only',
+    description: 'A page that has no Chinese twin: the language switch leads to the Chinese home page instead.',
+    body: 'Every documentation page exists in both languages; this fixture does not, so the fallback of the language switch can be tested.',
+  },
+  {
+    lang: 'zh',
+    slug: 'chinese-only',
+    pageType: 'custom',
+    title: '只有中文的页面',
+    description: '没有英文版本的页面：语言切换会转到英文首页。',
+    body: '所有文档页面都有两种语言；这个测试页面只有中文，用来检查语言切换找不到对应页面时的去向。',
+  },
 ];
 
 function fixtureSource({ pageType, frontmatter = [], title, description, body }: Fixture): string {

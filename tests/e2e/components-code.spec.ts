@@ -34,8 +34,9 @@ test.describe('code blocks', () => {
     await block.hover();
     const copy = block.locator('.mf-code__copy');
     await expect(copy).toHaveAttribute('aria-label', 'Copy code');
-    // Fake time, so the copied state's 2000 ms are measured exactly.
+    // Fake, paused time, so the copied state's 2000 ms are measured exactly.
     await page.clock.install();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await copy.click();
     expect(await clipboard(page)).toBe(sourceOf('en', 'consumer/rsbuild.config.ts'));
     await expect(copy).toHaveAttribute('aria-label', 'Copied');

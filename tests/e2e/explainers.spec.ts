@@ -40,7 +40,7 @@ const labels = {
     error: '错误',
     cannotLoad: 'shell 无法加载 react',
     action: '应用执行的操作',
-    manifestFails: 'loadRemote()，但清单文件无法获取',
+    manifestFails: 'loadRemote()，但 Manifest 无法获取',
     entryFails: 'loadRemote()，但远程入口脚本加载失败',
     fallback: '你的 errorLoadRemote 返回一个兜底模块',
     fallbackOutcome: 'loadRemote 返回兜底模块',

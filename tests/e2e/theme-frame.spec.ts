@@ -173,8 +173,9 @@ for (const lang of langs) {
       await expect(page.locator('html')).toHaveAttribute('lang', other);
       expect(await page.evaluate(() => localStorage.getItem('rspress-visited'))).toBe('1');
 
-      // A page only one language has: the switch leads to the other language's home.
-      const onlyHere = lang === 'en' ? '/configure/experiments' : '/zh/plugin/dev/hooks';
+      // A page only one language has (a fixture: every documentation page has its twin): the switch
+      // leads to the other language's home.
+      const onlyHere = lang === 'en' ? '/__fixtures__/english-only' : '/zh/__fixtures__/chinese-only';
       await page.goto(onlyHere);
       await header(page).getByRole('button', { name: t.languages }).click();
       const link = header(page).getByRole('link', { name: t.other.label });
