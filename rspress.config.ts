@@ -136,7 +136,8 @@ export default defineConfig({
   },
   // Image zoom is ours (components/ImageZoom): the stock plugin is off so the two never both attach.
   mediumZoom: false,
-  globalUIComponents: [path.join(__dirname, 'components/ImageZoom/index.tsx')],
+  // Islands: what needs JavaScript in a page body that the first load keeps as the server's markup.
+  globalUIComponents: [path.join(__dirname, 'components/ImageZoom/index.tsx'), path.join(__dirname, 'components/Islands/index.tsx')],
   themeConfig: {
     // llms.txt and the Markdown copies are for tools; the page itself shows no "copy as Markdown" or
     // "open in a chatbot" buttons.

@@ -1,6 +1,6 @@
-import { Children, isValidElement, useId, useRef, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
-import { indexAfterKey } from '../lib/tab-state';
-import { useTabGroup } from './useTabGroup';
+import { Children, isValidElement, useEffect, useId, useRef, type ReactElement, type ReactNode } from 'react';
+import { initialIndex } from '../lib/tab-state';
+import { activateTabs } from './controller';
 import './tabs.css';
 
 export interface TabProps {
@@ -26,31 +26,24 @@ export interface TabsProps {
 
 /**
  * Tabs for writers: `<Tabs groupId="..."><Tab label="npm">...</Tab>...</Tabs>`. Every panel is in
- * the HTML (search and readers without JavaScript see all of them); inactive ones are hidden.
+ * the HTML (search and readers without JavaScript see all of them); inactive ones are hidden. The
+ * component renders the markup with the default tab selected; ./controller.ts does the rest, the same
+ * way for this React tree and for server markup that was never hydrated.
  */
 export function Tabs({ children, groupId, defaultIndex, ariaLabel }: TabsProps) {
   const tabs = Children.toArray(children).filter((child): child is ReactElement<TabProps> => isValidElement(child));
-  const [selected, select] = useTabGroup(groupId, tabs.length, defaultIndex);
+  const selected = initialIndex(defaultIndex, tabs.length);
   const baseId = useId();
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const root = useRef<HTMLDivElement>(null);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const next = indexAfterKey(event.key, selected, tabs.length);
-    if (next === undefined) return;
-    event.preventDefault();
-    select(next);
-    buttons.current[next]?.focus();
-  };
+  useEffect(() => (root.current ? activateTabs(root.current) : undefined), []);
 
   return (
-    <div className="mf-tabs" data-group={groupId}>
+    <div className="mf-tabs" data-group={groupId} ref={root}>
       <div className="mf-tabs__list" role="tablist" aria-label={ariaLabel}>
         {tabs.map((tab, index) => (
           <button
             key={index}
-            ref={(node) => {
-              buttons.current[index] = node;
-            }}
             type="button"
             role="tab"
             id={`${baseId}-tab-${index}`}
@@ -58,8 +51,6 @@ export function Tabs({ children, groupId, defaultIndex, ariaLabel }: TabsProps) 
             aria-controls={`${baseId}-panel-${index}`}
             tabIndex={index === selected ? 0 : -1}
             className="mf-tabs__tab"
-            onClick={() => select(index)}
-            onKeyDown={onKeyDown}
           >
             {tab.props.label}
           </button>

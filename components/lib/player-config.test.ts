@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  PLAYER_DEFAULTS,
   PLAYER_ERROR_CODES,
   aspectRatio,
   buildPlayerOptions,
@@ -10,19 +9,6 @@ import {
 } from './player-config';
 
 const base = { src: '/video/a.mp4', width: 1280, height: 720, lang: 'en' as const };
-
-describe('PLAYER_DEFAULTS', () => {
-  it('holds the figures of the spec', () => {
-    expect(PLAYER_DEFAULTS.promptAutoHideMs).toBe(3000);
-    expect(PLAYER_DEFAULTS.speedTest).toEqual({ testCount: 3, loadSizeBytes: 204800, stepMs: 3000, keepSamples: 5 });
-    expect(PLAYER_DEFAULTS.stallDetection).toEqual({ tickMs: 1000, stuckCount: 3 });
-    expect(PLAYER_DEFAULTS.gapJump).toEqual({ smallGapLimitS: 0.5, detectionThresholdS: 0.3, browserToleranceS: 0.001 });
-    expect(PLAYER_DEFAULTS.waitingTimeoutJump).toEqual({ waitS: 15, jumpSizeS: 2, maxJumps: 4 });
-    expect(PLAYER_DEFAULTS.dynamicBackground).toEqual({ frameRate: 10, scale: 1.2, blurPx: 50 });
-    expect(PLAYER_DEFAULTS.thumbnail).toEqual({ width: 160, height: 90 });
-    expect(PLAYER_DEFAULTS.miniProgressHeight).toBe(2);
-  });
-});
 
 describe('buildPlayerOptions', () => {
   const options = buildPlayerOptions(base);

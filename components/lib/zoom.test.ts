@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { INVALID_SELECTOR_MESSAGE, ZOOM_DEFAULTS, checkHighResolution, resolveZoomTargets } from './zoom';
+import { INVALID_SELECTOR_MESSAGE, checkHighResolution, resolveZoomTargets } from './zoom';
 
 /** Just enough of the DOM for the checks: elements with a tag name and attributes. */
 function fakeImage(attributes: Record<string, string> = {}) {
@@ -13,12 +13,6 @@ function fakeImage(attributes: Record<string, string> = {}) {
   } as unknown as HTMLImageElement;
 }
 const paragraph = { nodeType: 1, nodeName: 'P', tagName: 'P' } as unknown as Node;
-
-describe('ZOOM_DEFAULTS', () => {
-  it('holds margin 0, scroll offset 40 and the 100 ms attach delay', () => {
-    expect(ZOOM_DEFAULTS).toMatchObject({ margin: 0, scrollOffset: 40, attachDelayMs: 100, background: 'var(--rp-c-bg)' });
-  });
-});
 
 describe('resolveZoomTargets', () => {
   const image = fakeImage();

@@ -1,5 +1,6 @@
 import type { RspressPlugin } from '@rspress/core';
 import { pluginPreview } from '@rspress/plugin-preview';
+import { remarkDemoExports } from './demo-exports';
 
 /**
  * Live examples: a ```tsx preview block renders its default export above its code. Internal mode only
@@ -18,6 +19,10 @@ export function pluginLivePreview({ previewComponent }: { previewComponent: stri
   return {
     ...plugin,
     globalUIComponents: [],
-    markdown: { ...plugin.markdown, globalComponents: [previewComponent] },
+    markdown: {
+      ...plugin.markdown,
+      remarkPlugins: [...(plugin.markdown?.remarkPlugins ?? []), remarkDemoExports],
+      globalComponents: [previewComponent],
+    },
   };
 }

@@ -152,9 +152,21 @@ for (const lang of Object.keys(docCases) as DocLang[]) {
         );
         await expect(footer.locator('.mf-doc-footer__edit')).toHaveAttribute('target', '_blank');
         const updated = footer.locator('.mf-doc-footer__updated');
-        await expect(updated).toContainText(c.lastUpdated);
+        await expect(updated).toHaveText(c.lastUpdated);
         await expect(updated.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
-        await expect(updated.locator('time')).toHaveText(lang === 'zh' ? /^\d{4}年\d{1,2}月\d{1,2}日$/ : /^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+        await expect(updated.locator('time')).toHaveText(c.updatedDate);
+        // The <time> shows the same day as its datetime attribute.
+        const [year, month, day] = ((await updated.locator('time').getAttribute('datetime')) ?? '').split('-').map(Number);
+        await expect(updated.locator('time')).toContainText(String(year));
+        await expect(updated.locator('time')).toContainText(lang === 'zh' ? `${month} 月 ${day} 日` : `${day}, ${year}`);
+      });
+
+      test('a link to another site says, in the page language, that it opens a new tab', async ({ page }) => {
+        await page.goto(c.page);
+        await waitForReady(page);
+        const github = page.getByRole('banner').locator('a.mf-social__link[href^="https://github.com/"]');
+        await expect(github).toHaveAttribute('target', '_blank');
+        await expect(github).toHaveAccessibleName(c.newTab);
       });
 
       test('containers take their default title from the page language', async ({ page }) => {

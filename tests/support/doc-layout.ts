@@ -10,7 +10,11 @@ export const docCases = {
     prev: { text: 'npm packages', href: '/guide/start/npm-packages' },
     next: { text: 'Rspack plugin', href: '/guide/basic/rspack' },
     menu: 'Menu',
-    lastUpdated: 'Last Updated:',
+    // The footer's date line, whole: label, punctuation and date as the English strings write them.
+    lastUpdated: /^Last Updated: [A-Z][a-z]+ \d{1,2}, \d{4}$/,
+    updatedDate: /^[A-Z][a-z]+ \d{1,2}, \d{4}$/,
+    // A link that opens a new tab says so after its name.
+    newTab: 'GitHub (opens in a new tab)',
     others: 'Others',
     outlineTitle: 'ON THIS PAGE',
     prevLabel: 'Previous page',
@@ -26,7 +30,10 @@ export const docCases = {
     prev: null,
     next: null,
     menu: '菜单',
-    lastUpdated: '最后更新:',
+    // 最后更新于 2026 年 4 月 24 日: no half-width colon, digits spaced from Chinese as in the pages' prose.
+    lastUpdated: /^最后更新于 \d{4} 年 \d{1,2} 月 \d{1,2} 日$/,
+    updatedDate: /^\d{4} 年 \d{1,2} 月 \d{1,2} 日$/,
+    newTab: 'GitHub（在新标签页中打开）',
     others: '其他',
     outlineTitle: '本页目录',
     prevLabel: '上一页',

@@ -2,6 +2,10 @@
 export const en = {
   outlineTitle: 'ON THIS PAGE',
   lastUpdatedText: 'Last Updated',
+  /** The footer's date line; `{date}` is the date as `dateFormat` writes it. */
+  lastUpdatedWithDate: 'Last Updated: {date}',
+  /** A calendar date: `{year}`, `{month}` and `{day}` as numbers, `{monthName}` in the page language. */
+  dateFormat: '{monthName} {day}, {year}',
   searchPlaceholderText: 'Search Docs',
   sourceCodeText: 'Source',
   notFoundCode: '404',
@@ -13,7 +17,11 @@ export const en = {
   editLinkText: 'Edit this page on GitHub',
   scrollToTopText: 'Back to top',
   languagesText: 'Languages',
+  /** The language menu's name: the menu and the current language. */
+  languagesCurrent: 'Languages: {current}',
   versionsText: 'Version',
+  /** The version menu's name: the menu and the current version. */
+  versionsCurrent: 'Version: {current}',
   themeText: 'Theme',
   menuTitle: 'Menu',
   searchNoResultsText: 'No results for "{query}"',
@@ -35,7 +43,10 @@ export const en = {
   switchToLightTheme: 'Switch to light theme',
   moreLinksText: 'More links',
   currentVersionText: 'Current version',
-  openInNewTabText: 'opens in a new tab',
+  /** Read after a link's text (visually hidden): it carries its own separator and brackets. */
+  newTabSuffix: ' (opens in a new tab)',
+  /** A social entry that is not a link: the service's name and the account. */
+  socialAccountText: '{name}: {account}',
   loadingPageText: 'Loading page',
   codeButtonGroupWrapButtonText: 'Toggle word wrap',
   // Doc layout (sidebar, outline, footer, overview, containers)

@@ -17,6 +17,17 @@ export function format(template: string, values: Record<string, string>): string
 }
 
 /**
+ * The text before and after one `{name}` placeholder, for a string that wraps an element
+ * (`'Last Updated: {date}'` around a `<time>`); the whole template is "before" when it has none.
+ */
+export function splitTemplate(template: string, name: string): [before: string, after: string] {
+  const placeholder = `{${name}}`;
+  const index = template.indexOf(placeholder);
+  if (index < 0) return [template, ''];
+  return [template.slice(0, index), template.slice(index + placeholder.length)];
+}
+
+/**
  * The strings in the shape Rspress's `i18nSource` expects ({ key: { en, zh } }), so stock pieces that
  * we keep read the same text as our own components.
  */

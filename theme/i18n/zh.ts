@@ -4,6 +4,8 @@ import type { UiStrings } from './en';
 export const zh: UiStrings = {
   outlineTitle: '本页目录',
   lastUpdatedText: '最后更新',
+  lastUpdatedWithDate: '最后更新于 {date}',
+  dateFormat: '{year} 年 {month} 月 {day} 日',
   searchPlaceholderText: '搜索文档',
   sourceCodeText: '源码',
   notFoundCode: '404',
@@ -15,7 +17,9 @@ export const zh: UiStrings = {
   editLinkText: '在 GitHub 上编辑此页',
   scrollToTopText: '回到顶部',
   languagesText: '语言',
+  languagesCurrent: '语言：{current}',
   versionsText: '版本',
+  versionsCurrent: '版本：{current}',
   themeText: '主题',
   menuTitle: '菜单',
   searchNoResultsText: '没有找到与“{query}”相关的结果',
@@ -37,7 +41,8 @@ export const zh: UiStrings = {
   switchToLightTheme: '切换到浅色主题',
   moreLinksText: '更多链接',
   currentVersionText: '当前版本',
-  openInNewTabText: '在新标签页中打开',
+  newTabSuffix: '（在新标签页中打开）',
+  socialAccountText: '{name}：{account}',
   loadingPageText: '正在加载页面',
   codeButtonGroupWrapButtonText: '切换自动换行',
   // Doc layout (sidebar, outline, footer, overview, containers)

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { en, type UiStrings } from '../i18n/en';
+import { zh } from '../i18n/zh';
+import { format, splitTemplate } from '../i18n/strings';
 import { formatCalendarDate, isoDate, parseCalendarDate } from './date';
 
 describe('last updated date', () => {
@@ -10,10 +13,24 @@ describe('last updated date', () => {
     expect(parseCalendarDate('13/40/2026')).toBeNull();
     expect(parseCalendarDate(undefined)).toBeNull();
   });
-  it('formats the date in the page language', () => {
+
+  it('writes the date with each language’s format string', () => {
     const date = { year: 2026, month: 11, day: 4 };
-    expect(formatCalendarDate(date, 'en')).toBe('November 4, 2026');
-    expect(formatCalendarDate(date, 'zh')).toBe('2026年11月4日');
+    expect(formatCalendarDate(date, 'en', en.dateFormat)).toBe('November 4, 2026');
+    // Chinese prose spaces digits from Chinese characters: 2026 年 11 月 4 日, as the pages write it.
+    expect(formatCalendarDate(date, 'zh', zh.dateFormat)).toBe('2026 年 11 月 4 日');
+    expect(formatCalendarDate({ year: 2024, month: 4, day: 24 }, 'en', en.dateFormat)).toBe('April 24, 2024');
+    expect(formatCalendarDate(date, 'en', '{day}/{month}/{year} {unknown}')).toBe('4/11/2026 {unknown}');
     expect(isoDate(date)).toBe('2026-11-04');
+  });
+
+  it('reads as one line with the label, its punctuation from the strings', () => {
+    const line = (strings: UiStrings, lang: string) => format(strings.lastUpdatedWithDate, { date: formatCalendarDate({ year: 2024, month: 4, day: 24 }, lang, strings.dateFormat) });
+    expect(line(en, 'en')).toBe('Last Updated: April 24, 2024');
+    expect(line(zh, 'zh')).toBe('最后更新于 2024 年 4 月 24 日');
+    expect(splitTemplate(zh.lastUpdatedWithDate, 'date')).toEqual(['最后更新于 ', '']);
+    expect(splitTemplate(en.lastUpdatedWithDate, 'date')).toEqual(['Last Updated: ', '']);
+    expect(splitTemplate('{date} updated', 'date')).toEqual(['', ' updated']);
+    expect(splitTemplate('no placeholder', 'date')).toEqual(['no placeholder', '']);
   });
 });

@@ -33,12 +33,18 @@ export function isoDate(date: CalendarDate): string {
 }
 
 /**
- * The date in the page language's long form ("November 24, 2026", "2026年11月24日"). Formatted in UTC
- * from the parsed parts, so the server's and the reader's time zones cannot disagree on the day.
+ * The date written with the page language's `dateFormat` string (theme/i18n): `{year}`, `{month}` and
+ * `{day}` as numbers, `{monthName}` as the month's name in that language. The format string holds all
+ * spacing and punctuation ("November 4, 2026", "2026 年 11 月 4 日"); the month name comes from Intl,
+ * in UTC from the parsed parts, so the server's and the reader's time zones cannot disagree on it.
  */
-export function formatCalendarDate(date: CalendarDate, lang: string): string {
+export function formatCalendarDate(date: CalendarDate, lang: string, dateFormat: string): string {
   const locale = lang === 'zh' ? 'zh-CN' : 'en-US';
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(date.year, date.month - 1, date.day)),
-  );
+  const parts: Record<string, string> = {
+    year: String(date.year),
+    month: String(date.month),
+    day: String(date.day),
+    monthName: new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(date.year, date.month - 1, date.day))),
+  };
+  return dateFormat.replace(/\{(\w+)\}/g, (whole, name: string) => parts[name] ?? whole);
 }

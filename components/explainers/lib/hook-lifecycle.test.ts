@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ModuleFederation } from '@module-federation/runtime-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hookKinds, hookSequence, lifecycleActions, type HookName, type LifecycleAction } from './hook-lifecycle';
@@ -114,16 +116,14 @@ describe('hook kinds', () => {
     for (const name of hookNames) expect(classes.get(name), name).toBe(`${hookKinds[name]}Hook`);
   });
 
-  it('are the ones the plugin page documents', () => {
-    expect(hookKinds).toMatchObject({
-      beforeInit: 'SyncWaterfall',
-      init: 'Sync',
-      beforeRequest: 'AsyncWaterfall',
-      errorLoadRemote: 'Async',
-      resolveShare: 'SyncWaterfall',
-      createScript: 'Sync',
-      fetch: 'Async',
-    });
+  it('are the kinds the hooks reference states, in both languages', () => {
+    for (const lang of ['en', 'zh']) {
+      const page = readFileSync(path.join(__dirname, `../../../docs/${lang}/plugin/dev/hooks.mdx`), 'utf8');
+      // The reference's overview table: | `hookName` | SyncWaterfallHook | ... |
+      const documented = new Map([...page.matchAll(/^\|\s*`(\w+)`\s*\|\s*(\w+Hook)\s*\|/gm)].map((row) => [row[1], row[2]]));
+      expect(documented.size, `${lang}: hooks in the overview table`).toBeGreaterThanOrEqual(hookNames.length);
+      for (const name of hookNames) expect(documented.get(name), `${lang}: ${name}`).toBe(`${hookKinds[name]}Hook`);
+    }
   });
 });
 

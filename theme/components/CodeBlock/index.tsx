@@ -1,9 +1,7 @@
 import { useFrontmatter, useSite } from '@rspress/core/runtime';
 import type { CodeBlockProps } from '@rspress/core/theme-original';
-import { useEffect, useRef, useState } from 'react';
-import { COPIED_STATE_MS, languageLabel } from '../../../shared/code-meta';
+import { languageLabel } from '../../../shared/code-meta';
 import { useUiStrings } from '../../i18n';
-import { codeTextOf, writeClipboard } from './copy';
 import '../../styles/a11y.css';
 import './code-block.css';
 
@@ -32,27 +30,25 @@ function WrapIcon() {
   );
 }
 
-/** The copy button: copies the code only, then shows "copied" for COPIED_STATE_MS. */
-function CopyButton({ source }: { source: React.RefObject<HTMLDivElement | null> }) {
+/**
+ * The copy button: copies the code only, then shows "copied" for COPIED_STATE_MS. It has no handler of
+ * its own: ./actions.ts handles every block's buttons from one listener (see there).
+ */
+function CopyButton() {
   const t = useUiStrings();
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const copy = async () => {
-    if (!source.current) return;
-    if (!(await writeClipboard(codeTextOf(source.current)))) return;
-    setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), COPIED_STATE_MS);
-  };
-  const label = copied ? t.codeCopiedText : t.codeButtonGroupCopyButtonText;
+  const label = t.codeButtonGroupCopyButtonText;
   return (
-    <button type="button" className={`mf-code__button mf-code__copy${copied ? ' is-copied' : ''}`} onClick={copy} aria-label={label} title={label}>
-      {copied ? <CheckIcon /> : <CopyIcon />}
-      {/* Screen readers hear the change through this live region, not through the label alone. */}
-      <span className="mf-visually-hidden" aria-live="polite">
-        {copied ? t.codeCopiedText : ''}
-      </span>
+    <button
+      type="button"
+      className="mf-code__button mf-code__copy"
+      aria-label={label}
+      title={label}
+      data-label-copy={label}
+      data-label-copied={t.codeCopiedText}
+    >
+      <CopyIcon />
+      <CheckIcon />
+      <span className="mf-visually-hidden" aria-live="polite" />
     </button>
   );
 }
@@ -60,22 +56,22 @@ function CopyButton({ source }: { source: React.RefObject<HTMLDivElement | null>
 /**
  * A highlighted code block (the markup comes from Shiki at build time): an optional title, the
  * language, a wrap toggle and a copy button, optional line numbers. Replaces the stock `CodeBlock`,
- * which the stock `pre` renderer uses for every fence.
+ * which the stock `pre` renderer uses for every fence. Markup only: the buttons work through
+ * ./actions.ts, so a block needs no hydration.
  */
 export function CodeBlock({ title, lang, wrapCode, lineNumbers, height, containerElementClassName, codeButtonGroupProps, children }: CodeBlockProps) {
   const t = useUiStrings();
   const { site } = useSite();
   const { frontmatter } = useFrontmatter();
-  const [wrapped, setWrapped] = useState(wrapCode ?? site.markdown?.defaultWrapCode ?? false);
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const wrapped = wrapCode ?? site.markdown?.defaultWrapCode ?? false;
   // The fence's own setting wins, then the page's frontmatter, then the site's (off by default).
   const numbered = lineNumbers ?? (frontmatter.lineNumbers as boolean | undefined) ?? site.markdown?.showLineNumbers ?? false;
   const label = languageLabel(lang);
-  const classes = ['mf-code', `language-${lang || 'txt'}`, wrapped && 'mf-code--wrap', numbered && 'mf-code--numbered', containerElementClassName]
+  const classes = ['mf-code', `language-${lang || 'txt'}`, numbered && 'mf-code--numbered', containerElementClassName]
     .filter(Boolean)
     .join(' ');
   return (
-    <div className={classes}>
+    <div className={classes} data-wrapped={String(wrapped)}>
       {(title || label) && (
         <div className="mf-code__header">
           {title && <span className="mf-code__title">{title}</span>}
@@ -83,7 +79,7 @@ export function CodeBlock({ title, lang, wrapCode, lineNumbers, height, containe
         </div>
       )}
       <div className="mf-code__body">
-        <div className="mf-code__scroll" ref={scrollRef} style={height ? { maxHeight: `${height}px` } : undefined}>
+        <div className="mf-code__scroll" style={height ? { maxHeight: `${height}px` } : undefined}>
           {children}
         </div>
         <div className="mf-code__buttons">
@@ -94,12 +90,11 @@ export function CodeBlock({ title, lang, wrapCode, lineNumbers, height, containe
               aria-pressed={wrapped}
               aria-label={t.codeButtonGroupWrapButtonText}
               title={t.codeButtonGroupWrapButtonText}
-              onClick={() => setWrapped((value) => !value)}
             >
               <WrapIcon />
             </button>
           )}
-          {codeButtonGroupProps?.showCopyButton !== false && <CopyButton source={scrollRef} />}
+          {codeButtonGroupProps?.showCopyButton !== false && <CopyButton />}
         </div>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { useLocation, usePage, useSite } from '@rspress/core/runtime';
 import { useSidebarNodes } from '../Sidebar/useSidebarNodes';
 import { Link } from '../Link';
-import { useUiStrings } from '../../i18n';
+import { splitTemplate, useUiStrings } from '../../i18n';
 import { formatCalendarDate, isoDate, parseCalendarDate } from '../../lib/date';
 import { prevNextPages } from '../../lib/sidebar';
 import { type SidebarLink } from '../../../shared/sidebar';
@@ -34,6 +34,9 @@ export function DocFooter() {
   // The page's source path relative to docs/ (Rspress's `pagePath`, from the page's route).
   const href = editUrl(site.themeConfig.editLink?.docRepoBaseUrl, page.pagePath);
   const date = site.themeConfig.lastUpdated ? parseCalendarDate(page.lastUpdatedTime) : null;
+  // "Last Updated: April 24, 2026" / "最后更新于 2026 年 4 月 24 日": label, punctuation and date order
+  // all come from the language's strings.
+  const [updatedBefore, updatedAfter] = splitTemplate(strings.lastUpdatedWithDate, 'date');
 
   return (
     <footer className="mf-doc-footer">
@@ -55,7 +58,9 @@ export function DocFooter() {
           )}
           {date && (
             <p className="mf-doc-footer__updated">
-              {strings.lastUpdatedText}: <time dateTime={isoDate(date)}>{formatCalendarDate(date, page.lang)}</time>
+              {updatedBefore}
+              <time dateTime={isoDate(date)}>{formatCalendarDate(date, page.lang, strings.dateFormat)}</time>
+              {updatedAfter}
             </p>
           )}
         </div>

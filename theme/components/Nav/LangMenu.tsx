@@ -1,5 +1,5 @@
 import { Link } from '../Link';
-import { useUiStrings } from '../../i18n';
+import { format, useUiStrings } from '../../i18n';
 import { Dropdown } from './Dropdown';
 import { GlobeIcon } from './icons';
 import { type LanguageLink, rememberLanguageChoice, useLanguageLinks } from './useLanguageLinks';
@@ -36,7 +36,7 @@ export function LangMenu({ layout = 'bar' }: { layout?: 'bar' | 'list' }) {
   return (
     <Dropdown
       label={<GlobeIcon />}
-      ariaLabel={`${strings.languagesText}: ${current?.label ?? ''}`}
+      ariaLabel={format(strings.languagesCurrent, { current: current?.label ?? '' })}
       align="end"
       className="mf-lang-menu"
     >

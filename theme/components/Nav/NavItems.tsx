@@ -18,7 +18,7 @@ export function NavLink({ item, pathname, className }: { item: NavEntry & { link
       {external && (
         <>
           <ExternalIcon className="mf-nav__external" />
-          <span className="mf-visually-hidden"> ({strings.openInNewTabText})</span>
+          <span className="mf-visually-hidden">{strings.newTabSuffix}</span>
         </>
       )}
     </Link>

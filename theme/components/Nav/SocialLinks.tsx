@@ -1,6 +1,6 @@
 import { useSite } from '@rspress/core/runtime';
 import type { SocialLink } from '@rspress/core';
-import { useUiStrings } from '../../i18n';
+import { format, useUiStrings } from '../../i18n';
 import { splitSocialLinks } from '../../lib/social';
 import { Dropdown } from './Dropdown';
 import { DiscordIcon, GithubIcon, LinkIcon, MoreIcon } from './icons';
@@ -62,14 +62,14 @@ function SocialEntry({ link, withName }: { link: SocialLink; withName: boolean }
         href={link.content}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={withName ? undefined : `${name} (${strings.openInNewTabText})`}
+        aria-label={withName ? undefined : `${name}${strings.newTabSuffix}`}
         title={name}
       >
         <SocialIcon link={link} />
         {withName && (
           <span>
             {name}
-            <span className="mf-visually-hidden"> ({strings.openInNewTabText})</span>
+            <span className="mf-visually-hidden">{strings.newTabSuffix}</span>
           </span>
         )}
       </a>
@@ -79,7 +79,11 @@ function SocialEntry({ link, withName }: { link: SocialLink; withName: boolean }
   return (
     <span className="mf-social__link mf-social__link--static" title={name}>
       <SocialIcon link={link} />
-      {link.mode === 'img' ? <img src={link.content} alt={name} width={120} height={120} /> : <span>{`${name}: ${link.content}`}</span>}
+      {link.mode === 'img' ? (
+        <img src={link.content} alt={name} width={120} height={120} />
+      ) : (
+        <span>{format(strings.socialAccountText, { name, account: link.content })}</span>
+      )}
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import { useLang, useSite } from '@rspress/core/runtime';
 import { Link } from '../Link';
-import { useUiStrings } from '../../i18n';
+import { format, useUiStrings } from '../../i18n';
 import { withPrefixes } from '../../lib/links';
 import { CURRENT_VERSION_LABEL } from '../../lib/version';
 import { Dropdown } from './Dropdown';
@@ -28,7 +28,7 @@ export function VersionMenu({ layout = 'bar' }: { layout?: 'bar' | 'list' }) {
   const strings = useUiStrings();
   if (layout === 'list') return <VersionList />;
   return (
-    <Dropdown label={<span>{CURRENT_VERSION_LABEL}</span>} ariaLabel={`${strings.versionsText}: ${CURRENT_VERSION_LABEL}`} align="end" className="mf-version-menu">
+    <Dropdown label={<span>{CURRENT_VERSION_LABEL}</span>} ariaLabel={format(strings.versionsCurrent, { current: CURRENT_VERSION_LABEL })} align="end" className="mf-version-menu">
       <VersionList />
     </Dropdown>
   );

@@ -1,7 +1,5 @@
-import { MDXProvider } from '@mdx-js/react';
-import { Content, useFrontmatter, useLocation, usePage } from '@rspress/core/runtime';
-import { getCustomMDXComponent } from '@rspress/core/theme-original';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useFrontmatter, useLocation, usePage } from '@rspress/core/runtime';
+import { useEffect, useId, useRef } from 'react';
 import { DocFooter } from '../../components/DocFooter';
 import { useUiStrings } from '../../i18n';
 import { filterToc } from '../../lib/outline';
@@ -11,6 +9,7 @@ import { Overview } from '../../components/Overview';
 import { Sidebar } from '../../components/Sidebar';
 import { MAIN_ID } from '../Layout/SkipLink';
 import { LocalNav } from './LocalNav';
+import { PageContent } from '../PageContent';
 import { useFrameParts } from '../useFrameParts';
 import { useDrawer } from './useDrawer';
 import './doc-layout.css';
@@ -56,8 +55,6 @@ export function DocLayout() {
   const hasToc = filterToc(page.toc).length > 0;
   const showOutline = parts.outline && hasToc;
 
-  const components = useMemo(() => getCustomMDXComponent(), []);
-
   return (
     <div className="mf-doc-layout" data-sidebar={parts.sidebar ? 'on' : 'off'} data-outline={showOutline ? 'on' : 'off'}>
       <LocalNav
@@ -85,9 +82,7 @@ export function DocLayout() {
         )}
         <main className="mf-doc-main" id={MAIN_ID}>
           <article className="mf-doc">
-            <MDXProvider components={components}>
-              <Content />
-            </MDXProvider>
+            <PageContent withComponents />
           </article>
           {frontmatter.overview === true && <Overview />}
           {parts.footer && <DocFooter />}

@@ -1,4 +1,5 @@
-import { Content, useFrontmatter, useSite, withBase } from '@rspress/core/runtime';
+import { PageContent } from '../PageContent';
+import { useFrontmatter, useSite, withBase } from '@rspress/core/runtime';
 import type { Feature, Hero } from '@rspress/core';
 import { featureSpan, heroImagePair, isImageIcon, joinImageList } from '../../lib/hero';
 import './home.css';
@@ -92,9 +93,7 @@ export function HomeLayout() {
           </ul>
         )}
         {/* The page's own MDX body (the video on the home page), after the feature cards. */}
-        <div className="mf-home__content rspress-doc">
-          <Content />
-        </div>
+        <PageContent className="mf-home__content rspress-doc" />
       </main>
       {message && (
         <footer className="mf-home__footer">

@@ -14,6 +14,9 @@ import { HeadTags } from '../../head/HeadTags';
 import './layout.css';
 import { NotFoundHead } from '../../head/NotFoundHead';
 import { MAIN_ID, SkipLink } from './SkipLink';
+import { PageContent, STATIC_ATTRIBUTE } from '../PageContent';
+import { handleCodeBlockActions } from '../../components/CodeBlock/actions';
+import { useStaticLinks } from '../../components/Link/useStaticLinks';
 import { useFrameParts } from '../useFrameParts';
 
 /** Tells the stylesheet when there is no navbar, so sticky parts (sidebar, outline) start at the top. */
@@ -36,6 +39,15 @@ function useReadyMarker() {
   }, []);
 }
 
+/**
+ * What works in the page body whoever rendered it: the code blocks' buttons (one listener for all) and,
+ * while the body is still the server's markup, its in-site links.
+ */
+function useBodyBehaviour() {
+  useEffect(() => handleCodeBlockActions(), []);
+  useStaticLinks(`[${STATIC_ATTRIBUTE}]`);
+}
+
 /** The page itself, by frontmatter `pageType`. */
 function PageBody({ pageType }: { pageType: string }) {
   switch (pageType) {
@@ -44,11 +56,11 @@ function PageBody({ pageType }: { pageType: string }) {
     case 'custom':
       return (
         <main className="mf-custom" id={MAIN_ID}>
-          <Content />
+          <PageContent />
         </main>
       );
     case 'blank':
-      return <Content />;
+      return <PageContent />;
     default:
       // 'doc', 'doc-wide' and anything unknown read as documentation.
       return <DocLayout />;
@@ -67,6 +79,7 @@ function Frame() {
   const showOverlays = !blank && !overlaysHidden(frontmatter);
   useScrollReset();
   useNavbarOffMarker(!showNavbar);
+  useBodyBehaviour();
   return (
     <>
       <HeadTags />

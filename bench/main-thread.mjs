@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+// npm run bench:main-thread: how much a slow phone's main thread is blocked while a page loads, our build
+// beside the stock theme's build, in one run. Each page is opened in Chromium at 412 px wide with the CPU
+// throttled 4x; the figure is the blocking time: for every long task (over 50 ms) from navigation to 6 s
+// after the load event, the part beyond 50 ms, summed (Lighthouse's TBT rule over a fixed window). Median
+// of 5 runs per page and build; prints ours, stock and the ratio, with the budgets, and writes
+// bench/main-thread.json and the README table between the main-thread markers.
+//
+// The two builds: ours from `npm run build` (doc_build/) and the stock one from `npm run bench`
+// (.tmp/bench/stock/); a missing one is built first. No network.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { blockingTime, budgetRows, median } from './main-thread-report.mjs';
+import { markdownTable, replaceBetween } from './report.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const RUNS = Number(process.env.RUNS || 5);
+const WINDOW_AFTER_LOAD_MS = 6000;
+const builds = {
+  ours: { dir: process.env.OURS_DIR || join(root, 'doc_build'), build: ['build'], port: 4471 },
+  stock: { dir: process.env.STOCK_DIR || join(root, '.tmp/bench/stock'), build: ['build', '-c', 'bench/stock.config.ts'], port: 4472 },
+};
+export const pages = [
+  { label: 'doc (en) /configure/shared', path: '/configure/shared' },
+  { label: 'doc (zh) /zh/configure/shared', path: '/zh/configure/shared' },
+  { label: 'doc (en) /guide/basic/runtime', path: '/guide/basic/runtime' },
+  { label: 'doc (zh) /zh/guide/basic/runtime', path: '/zh/guide/basic/runtime' },
+  { label: 'doc (en) /configure/name', path: '/configure/name' },
+  { label: 'home /', path: '/' },
+];
+
+function ensureBuild(name) {
+  const { dir, build } = builds[name];
+  if (existsSync(join(dir, 'index.html'))) return;
+  console.log(`main-thread: building ${name}…`);
+  const result = spawnSync(join(root, 'node_modules/.bin/rspress'), build, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (result.status !== 0) throw new Error(`main-thread: the ${name} build failed`);
+}
+
+async function serve(name) {
+  const { dir, port } = builds[name];
+  const server = spawn(process.execPath, [join(root, 'scripts/serve.mjs'), '--port', String(port), '--dir', dir], { stdio: 'ignore' });
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${origin}/`)).ok) return { server, origin };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`main-thread: the ${name} server did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Long tasks and the load time of one page load, with the CPU throttled 4x. */
+async function measurePage(browser, url) {
+  // The page's language is the browser's, so the first-visit language redirect stays on the page.
+  const locale = new URL(url).pathname.startsWith('/zh/') ? 'zh-CN' : 'en-US';
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true, locale });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const tasks = [];
+    Object.defineProperty(window, '__longTasks', { value: tasks });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(url, { waitUntil: 'load' });
+  const loadEnd = await page.evaluate(() => performance.getEntriesByType('navigation')[0].loadEventEnd);
+  // The measurement window: the main thread's work in the first 6 s after load belongs to the page load.
+  await page.waitForTimeout(WINDOW_AFTER_LOAD_MS);
+  const tasks = await page.evaluate(() => window.__longTasks);
+  const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+  await context.close();
+  return { blocking: blockingTime(tasks, loadEnd + WINDOW_AFTER_LOAD_MS), loadMs: Math.round(loadEnd), domNodes };
+}
+
+async function main() {
+  ensureBuild('ours');
+  ensureBuild('stock');
+  const servers = { ours: await serve('ours'), stock: await serve('stock') };
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const results = [];
+  try {
+    for (const { label, path } of pages) {
+      const row = { label, path };
+      for (const name of ['ours', 'stock']) {
+        const runs = [];
+        // Runs of the two builds alternate page by page, so a busy moment of the machine hits both.
+        for (let run = 0; run < RUNS; run += 1) runs.push(await measurePage(browser, `${servers[name].origin}${path}`));
+        row[name] = {
+          blockingMs: median(runs.map((run) => run.blocking)),
+          loadMs: median(runs.map((run) => run.loadMs)),
+          domNodes: runs[0].domNodes,
+          runs: runs.map((run) => run.blocking),
+        };
+      }
+      row.ratio = row.stock.blockingMs ? Math.round((row.ours.blockingMs / row.stock.blockingMs) * 100) / 100 : null;
+      results.push(row);
+      console.log(`${label}: ours ${row.ours.blockingMs} ms, stock ${row.stock.blockingMs} ms, ratio ${row.ratio}`);
+    }
+  } finally {
+    await browser.close();
+    servers.ours.server.kill();
+    servers.stock.server.kill();
+  }
+
+  const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, Chromium ${browser.version()}`;
+  const budgets = budgetRows(results);
+  const date = new Date().toISOString().slice(0, 10);
+  const table = markdownTable(
+    ['page', 'ours (ms)', 'stock (ms)', 'ours / stock', 'DOM nodes ours / stock'],
+    results.map((row) => [row.label, row.ours.blockingMs, row.stock.blockingMs, row.ratio, `${row.ours.domNodes} / ${row.stock.domNodes}`]),
+  );
+  const budgetTable = markdownTable(
+    ['budget', 'measured', 'met'],
+    budgets.map((budget) => [budget.name, budget.measured, budget.met ? 'yes' : 'no']),
+  );
+  console.log(`\n${table}\n\n${budgetTable}`);
+  writeFileSync(join(root, 'bench/main-thread.json'), `${JSON.stringify({ date, machine, runs: RUNS, windowAfterLoadMs: WINDOW_AFTER_LOAD_MS, results, budgets }, null, 2)}\n`);
+  const readme = join(root, 'README.md');
+  const section = `Measured ${date} on ${machine} by \`npm run bench:main-thread\` (412 px, CPU 4x slower, median of ${RUNS}).\n\n${table}\n\n${budgetTable}`;
+  writeFileSync(readme, replaceBetween(readFileSync(readme, 'utf8'), '<!-- main-thread:start -->', '<!-- main-thread:end -->', section));
+  if (budgets.some((budget) => !budget.met)) process.exitCode = 1;
+}
+
+await main();
