@@ -1,8 +1,8 @@
-import { ThemeContext, useSite } from '@rspress/core/runtime';
-import { useContext } from 'react';
+import { useSite } from '@rspress/core/runtime';
 import { useUiStrings } from '../../i18n';
 import { appearanceConfig } from '../../lib/appearance';
 import { MoonIcon, SunIcon } from './icons';
+import { useAppearance } from './useThemeState';
 import './theme-switch.css';
 
 /**
@@ -10,7 +10,7 @@ import './theme-switch.css';
  * the button looks right on first paint, before any script runs. Hidden when the config fixes the theme.
  */
 export function ThemeSwitch({ className = '' }: { className?: string }) {
-  const { theme, setTheme } = useContext(ThemeContext);
+  const [theme, setTheme] = useAppearance();
   const { site } = useSite();
   const strings = useUiStrings();
   if (!appearanceConfig(site.themeConfig.darkMode).switchable) return null;
@@ -22,7 +22,7 @@ export function ThemeSwitch({ className = '' }: { className?: string }) {
       className={`mf-theme-switch ${className}`.trim()}
       aria-label={label}
       title={label}
-      onClick={() => setTheme?.(next)}
+      onClick={() => setTheme(next)}
     >
       <SunIcon className="mf-theme-switch__sun" />
       <MoonIcon className="mf-theme-switch__moon" />

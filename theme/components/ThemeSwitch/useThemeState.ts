@@ -1,6 +1,6 @@
 import { useSite } from '@rspress/core/runtime';
-import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
-import { APPEARANCE_KEY, appearanceConfig, modeForChoice, resolveTheme, safeStorage, type Theme } from '../../lib/appearance';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { APPEARANCE_KEY, appearanceConfig, modeForChoice, resolveTheme, safeStorage, type AppearanceConfig, type Theme } from '../../lib/appearance';
 
 const storage = safeStorage(() => (typeof window === 'undefined' ? undefined : window.localStorage));
 const DARK_QUERY = '(prefers-color-scheme: dark)';
@@ -14,53 +14,90 @@ function applyTheme(theme: Theme) {
 }
 
 /**
- * The site's theme state, provided to every component through Rspress's ThemeContext (Rspress's app
- * shell calls this hook by its name from the theme, so our version replaces the stock one).
- * The first render matches the static HTML (nothing read yet); a layout effect then reads the stored
- * mode and the system preference before the browser paints, so nothing flickers. Storage that throws
- * counts as "nothing stored", which means auto.
+ * The reader's stored mode and the system preference, outside React: components that show the theme
+ * subscribe to it, and nothing at the root of the app re-renders when it is read or changes (a state at
+ * the root would re-render the whole page right after hydration). Storage that throws counts as
+ * "nothing stored", which means auto.
  */
-export function useThemeState(): readonly [Theme, (value: Theme) => void] {
-  const { site } = useSite();
-  const darkMode = site.themeConfig.darkMode;
-  const config = useMemo(() => appearanceConfig(darkMode), [darkMode]);
-  // undefined until mounted; then the stored mode (or null for none).
-  const [stored, setStored] = useState<string | null | undefined>(undefined);
-  const [systemDark, setSystemDark] = useState(false);
+const listeners = new Set<() => void>();
+let stored: string | null | undefined;
+let systemDark = false;
 
-  useLayoutEffect(() => {
-    setStored(storage.get(APPEARANCE_KEY));
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (listeners.size === 1) {
+    stored = storage.get(APPEARANCE_KEY);
     const media = typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null;
-    setSystemDark(Boolean(media?.matches));
-    const onSystemChange = (event: MediaQueryListEvent) => setSystemDark(event.matches);
+    systemDark = Boolean(media?.matches);
+    const onSystemChange = (event: MediaQueryListEvent) => {
+      systemDark = event.matches;
+      notify();
+    };
     // Another tab changed the theme: follow it.
     const onStorage = (event: StorageEvent) => {
-      if (event.key === APPEARANCE_KEY) setStored(event.newValue);
+      if (event.key !== APPEARANCE_KEY) return;
+      stored = event.newValue;
+      notify();
     };
     media?.addEventListener('change', onSystemChange);
     window.addEventListener('storage', onStorage);
-    return () => {
+    unsubscribeSources = () => {
       media?.removeEventListener('change', onSystemChange);
       window.removeEventListener('storage', onStorage);
     };
-  }, []);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) unsubscribeSources?.();
+  };
+}
+let unsubscribeSources: (() => void) | undefined;
 
-  const mounted = stored !== undefined;
-  const theme = resolveTheme(config, stored ?? null, systemDark);
+function themeOf(config: AppearanceConfig): Theme {
+  return resolveTheme(config, stored ?? null, systemDark);
+}
 
-  useLayoutEffect(() => {
-    if (mounted) applyTheme(theme);
-  }, [mounted, theme]);
+/** Stores the reader's choice (auto when it is the system's), puts it on <html> and tells subscribers. */
+function choose(config: AppearanceConfig, choice: Theme): void {
+  if (!config.switchable) return;
+  const mode = modeForChoice(choice, systemDark);
+  storage.set(APPEARANCE_KEY, mode);
+  // Kept in memory too: a storage that refuses must not undo the reader's choice on this page.
+  stored = mode;
+  applyTheme(themeOf(config));
+  notify();
+}
 
-  const setTheme = useCallback(
-    (choice: Theme) => {
-      if (!config.switchable) return;
-      const mode = modeForChoice(choice, systemDark);
-      storage.set(APPEARANCE_KEY, mode);
-      setStored(mode);
-    },
-    [config, systemDark],
+/**
+ * The current theme and the setter, for the components that show or change it (the switch). The server
+ * render and the first browser render read the configured default, so hydration matches; the reader's
+ * own theme is already on <html> from the head script, and the switch updates on its own right after.
+ */
+export function useAppearance(): readonly [Theme, (value: Theme) => void] {
+  const { site } = useSite();
+  const darkMode = site.themeConfig.darkMode;
+  const config = useMemo(() => appearanceConfig(darkMode), [darkMode]);
+  const theme = useSyncExternalStore(
+    subscribe,
+    () => themeOf(config),
+    () => resolveTheme(config, null, false),
   );
-
+  const setTheme = useCallback((choice: Theme) => choose(config, choice), [config]);
   return [theme, setTheme] as const;
+}
+
+/**
+ * What Rspress's app shell puts into its ThemeContext (it calls this hook by its name from the theme,
+ * so our version replaces the stock one). Nothing of ours reads that context (the switch uses
+ * `useAppearance`), so the shell gets a value that never changes and never re-renders the page.
+ */
+export function useThemeState(): readonly [Theme, (value: Theme) => void] {
+  const { site } = useSite();
+  const config = useMemo(() => appearanceConfig(site.themeConfig.darkMode), [site.themeConfig.darkMode]);
+  const setTheme = useCallback((choice: Theme) => choose(config, choice), [config]);
+  return useMemo(() => [resolveTheme(config, null, false), setTheme] as const, [config, setTheme]);
 }
