@@ -10,7 +10,7 @@ type Loader = (props: Record<string, unknown>, pageModule: () => Promise<Record<
 const component = <P,>(load: () => Promise<ComponentType<P>>): Loader => async () => (await load()) as unknown as ComponentType<Record<string, unknown>>;
 
 export const islands = {
-  VideoPlayer: component(() => import('../VideoPlayer').then((module) => module.VideoPlayer)),
+  VideoPlayer: component(() => import('../VideoPlayer').then((module) => module.VideoPlayerBody)),
   SharedVersionExplainer: component(() => import('../explainers/SharedVersionExplainer').then((module) => module.SharedVersionBody)),
   HookLifecycleExplainer: component(() => import('../explainers/HookLifecycleExplainer').then((module) => module.HookLifecycleBody)),
   demo: (async (props, pageModule) => {

@@ -1,5 +1,5 @@
 import { useLang, withBase } from '@rspress/core/runtime';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { format, useUiStrings } from '../../theme/i18n';
 import {
   PLAYER_ERROR_CODES,
@@ -11,12 +11,14 @@ import {
   type ProgressDot,
   type ThumbnailConfig,
 } from '../lib/player-config';
+import { Island } from '../Islands/Island';
 import type { PlayerHandle } from './runtime';
+import { CAPTION_STRINGS, initialTrackIndex, parseTrackChoice, usableTracks, type CaptionTrack } from './tracks';
 import '../../theme/styles/a11y.css';
 import './video-player.css';
 
 export interface VideoPlayerProps {
-  /** The video URL (a path under docs/public, such as /video/sample.mp4). */
+  /** The video URL (a path under docs/public, such as /video/federation-explainer.mp4). */
   src: string;
   /** What the video shows; it names the play button for screen readers. */
   title: string;
@@ -31,7 +33,15 @@ export interface VideoPlayerProps {
   dots?: ProgressDot[];
   /** A URL for the optional download speed test. */
   speedTestUrl?: string;
+  /**
+   * WebVTT caption files, added to the video as `<track kind="captions">`. The one in the page's
+   * language is shown from the start (else the one marked `default`); a menu under the video switches.
+   */
+  tracks?: CaptionTrack[];
 }
+
+/** Keys pressed in the captions menu stay there: xgplayer listens on the whole document for its shortcuts. */
+const keepKeys = (event: KeyboardEvent) => event.stopPropagation();
 
 /** Runs `task` once the page has loaded and the browser is idle, so the player never competes with the page. */
 function whenIdle(task: () => void): () => void {
@@ -73,7 +83,7 @@ type Phase = 'idle' | 'loading' | 'ready' | 'error';
  * page is idle, or at once when the reader presses play. Errors show a panel in the page's language
  * with a refresh action.
  */
-export function VideoPlayer({ src, title, poster, width = 640, height = 360, thumbnail, dots, speedTestUrl }: VideoPlayerProps) {
+export function VideoPlayerBody({ src, title, poster, width = 640, height = 360, thumbnail, dots, speedTestUrl, tracks }: VideoPlayerProps) {
   const t = useUiStrings();
   const lang = useLang() === 'zh' ? 'zh' : 'en';
   const frameRef = useRef<HTMLDivElement>(null);
@@ -84,6 +94,12 @@ export function VideoPlayer({ src, title, poster, width = 640, height = 360, thu
   const [attempt, setAttempt] = useState(0);
   const url = withBase(src);
   const posterUrl = poster ? withBase(poster) : undefined;
+  const captionTracks = usableTracks(tracks).map((track) => ({ ...track, src: withBase(track.src) }));
+  const [caption, setCaption] = useState(() => initialTrackIndex(captionTracks, lang));
+  // The player reads the choice when it is created; later changes go through the handle.
+  const captionRef = useRef(caption);
+  captionRef.current = caption;
+  const handleRef = useRef<PlayerHandle | undefined>(undefined);
 
   // Ask for the player when the frame comes near the viewport, once the page is idle.
   useEffect(() => {
@@ -131,7 +147,9 @@ export function VideoPlayer({ src, title, poster, width = 640, height = 360, thu
           },
           t.playerPromptText,
           wanted === 'play' || attempt > 0,
+          { tracks: captionTracks, selected: captionRef.current },
         );
+        handleRef.current = handle;
       })
       .catch(() => {
         // The player's own code failed to download.
@@ -142,13 +160,19 @@ export function VideoPlayer({ src, title, poster, width = 640, height = 360, thu
     return () => {
       disposed = true;
       handle?.destroy();
+      handleRef.current = undefined;
     };
     // Options are rebuilt from props on each attempt; a new page mounts a new component.
   }, [wanted, attempt, url]);
 
+  useEffect(() => {
+    handleRef.current?.showCaptions(caption);
+  }, [caption]);
+
   const showPoster = phase !== 'ready' && phase !== 'error';
+  const captionStrings = CAPTION_STRINGS[lang];
   return (
-    <figure className="mf-video" data-phase={phase}>
+    <figure className={captionTracks.length > 0 ? 'mf-video mf-video--captioned' : 'mf-video'} data-phase={phase}>
       <div className="mf-video__frame" ref={frameRef} style={{ aspectRatio: aspectRatio(width, height) }}>
         <div className="mf-video__host" ref={hostRef} />
         {showPoster && (
@@ -188,7 +212,34 @@ export function VideoPlayer({ src, title, poster, width = 640, height = 360, thu
           </div>
         )}
       </div>
+      {captionTracks.length > 0 && (
+        <div className="mf-video__captions">
+          <label>
+            <span className="mf-video__captions-label">{captionStrings.menu}</span>
+            <select value={caption} onChange={(event) => setCaption(parseTrackChoice(event.target.value, captionTracks.length))} onKeyDown={keepKeys} onKeyUp={keepKeys}>
+              <option value={-1}>{captionStrings.off}</option>
+              {captionTracks.map((track, index) => (
+                <option key={`${track.srclang}-${index}`} value={index} lang={track.srclang}>
+                  {track.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      )}
       <figcaption className="mf-video__caption">{title}</figcaption>
     </figure>
+  );
+}
+
+/**
+ * The player for writers: `<VideoPlayer src="..." poster="..." />`. An island: on a first load the page
+ * body is not hydrated, and components/Islands mounts the player on its own root with these props.
+ */
+export function VideoPlayer(props: VideoPlayerProps) {
+  return (
+    <Island name="VideoPlayer" props={{ ...props }}>
+      <VideoPlayerBody {...props} />
+    </Island>
   );
 }

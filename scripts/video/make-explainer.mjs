@@ -54,11 +54,14 @@ async function openStage() {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT }, deviceScaleFactor: 1 });
   await page.setContent(`<!doctype html><html><body style="margin:0;background:#0b1122;overflow:hidden"><div id="stage"></div></body></html>`);
+  // Chromium's own screenshot command: the same pixels as page.screenshot, in less than half the time.
+  const cdp = await page.context().newCDPSession(page);
   const shoot = async (t, path) => {
     await page.evaluate((svg) => {
       document.getElementById('stage').innerHTML = svg;
     }, drawFrame(t));
-    await page.screenshot({ path, type: 'png', clip: { x: 0, y: 0, width: WIDTH, height: HEIGHT } });
+    const { data } = await cdp.send('Page.captureScreenshot', { format: 'png', optimizeForSpeed: true, clip: { x: 0, y: 0, width: WIDTH, height: HEIGHT, scale: 1 } });
+    writeFileSync(path, Buffer.from(data, 'base64'));
   };
   // The first frame waits for the fonts, so every frame is drawn with the same ones.
   await page.evaluate((svg) => {
@@ -107,23 +110,24 @@ async function main() {
     console.log(`${process.stdout.isTTY ? '\r' : ''}frames: ${total}/${total}`);
 
     const mp4 = join(OUT_DIR, `${NAME}.mp4`);
-    // Flat drawn art: the animation tune and a keyframe every 2 s (seeking stays quick).
+    // Flat drawn art: the animation tune, and a keyframe every 5 s at most (keyframes hold most of
+    // the bytes; a browser seeks between them by decoding forward).
     ffmpeg(
       ...['-framerate', String(FPS), '-i', join(frames, '%05d.png')],
       ...['-c:v', 'libx264', '-preset', 'veryslow', '-tune', 'animation', '-crf', String(CRF)],
-      ...['-profile:v', 'main', '-level', '3.1', '-pix_fmt', 'yuv420p', '-g', String(2 * FPS), '-movflags', '+faststart', '-an', mp4],
+      ...['-profile:v', 'main', '-level', '3.1', '-pix_fmt', 'yuv420p', '-g', String(5 * FPS), '-movflags', '+faststart', '-an', mp4],
     );
 
     const poster = join(OUT_DIR, `${NAME}-poster.jpg`);
-    ffmpeg('-i', join(frames, 'poster.png'), '-q:v', '4', poster);
+    ffmpeg('-i', join(frames, 'poster.png'), '-pix_fmt', 'yuvj420p', '-q:v', '5', poster);
 
     // Tile k is the frame at k + 0.5 s: xgplayer shows tile k for the times in (k, k + 1].
     const sprite = join(OUT_DIR, `${NAME}-thumbnails.jpg`);
     const half = Math.round(FPS / 2);
     ffmpeg(
       ...['-framerate', String(FPS), '-i', join(frames, '%05d.png')],
-      ...['-vf', `select='gte(n\\,${half})*not(mod(n-${half}\\,${FPS}))',scale=160:90:flags=lanczos,tile=${THUMB_COLS}x${THUMB_ROWS}`],
-      ...['-frames:v', '1', '-q:v', '5', sprite],
+      ...['-vf', `select='gte(n\\,${half})*not(mod(n-${half}\\,${FPS}))',scale=160:90:flags=lanczos,tile=${THUMB_COLS}x${THUMB_ROWS},format=yuvj420p`],
+      ...['-frames:v', '1', '-q:v', '6', sprite],
     );
 
     writeCaptions();

@@ -278,13 +278,13 @@ function consumer(t) {
     parts.push(group(buttonArt(SLOT.x + 15, SLOT.y + 5, { pressed }), { opacity: rendered, scale: lerp(0.9, 1, rendered), cx: SLOT.x + SLOT.w / 2, cy: SLOT.y + SLOT.h / 2 }));
     const ripple = during(t, 43.0, 0.9);
     if (ripple !== null) parts.push(`<circle cx="${SLOT.x + 100}" cy="${SLOT.y + 33}" r="${num(10 + 50 * easeOut(ripple))}" fill="none" stroke="#fff" stroke-width="3" opacity="${num(0.8 * (1 - ripple))}"/>`);
-    // A click counter on the button's corner: 0 until the click lands, then 1.
-    const badgeIn = shown(t, 41.2, 0.4);
+    // The click counts: a badge with 1 on the button's corner.
+    const badgeIn = between(t, 43.1, 43.3);
     parts.push(
       group(
         `<circle cx="${SLOT.x + SLOT.w - 8}" cy="${SLOT.y + 6}" r="14" fill="${COLOR.gold}"/>` +
-          text(SLOT.x + SLOT.w - 8, SLOT.y + 12, t >= 43.1 ? '1' : '0', { size: 17, weight: 700, fill: COLOR.bg, anchor: 'middle' }),
-        { opacity: badgeIn, scale: 1 + 0.25 * hump(t, 43.1, 0.4), cx: SLOT.x + SLOT.w - 8, cy: SLOT.y + 6 },
+          text(SLOT.x + SLOT.w - 8, SLOT.y + 12, '1', { size: 17, weight: 700, fill: COLOR.bg, anchor: 'middle' }),
+        { opacity: badgeIn, scale: lerp(0.4, 1, badgeIn) + 0.2 * hump(t, 43.2, 0.4), cx: SLOT.x + SLOT.w - 8, cy: SLOT.y + 6 },
       ),
     );
   }

@@ -1,11 +1,11 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { watchConsole } from '../support/console';
 
-/** Requests for the player's code or the sample video, seen from the start of the page load. */
+/** Requests for the player's code or the video, seen from the start of the page load. */
 function playerRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (request: Request) => {
-    if (/video-player\.[\w]+\.js|\/video\/sample\.mp4/.test(request.url())) seen.push(request.url());
+    if (/video-player\.[\w]+\.js|\/video\/federation-explainer\.mp4/.test(request.url())) seen.push(request.url());
   });
   return seen;
 }
@@ -33,7 +33,7 @@ test.describe('video player', () => {
     await page.goto('/', { waitUntil: 'load' });
     const frame = page.locator('.mf-video__frame');
     const poster = page.locator('.mf-video__poster img');
-    await expect(poster).toHaveAttribute('src', /\/video\/poster\.jpg$/);
+    await expect(poster).toHaveAttribute('src', /\/video\/federation-explainer-poster\.jpg$/);
     const before = await frame.boundingBox();
     expect(before).not.toBeNull();
     expect(before!.height).toBeCloseTo((before!.width * 9) / 16, 0);
@@ -60,15 +60,15 @@ test.describe('video player', () => {
     await expect(page.locator('.mf-video')).toHaveCount(0);
   });
 
-  test('plays the sample clip with preview thumbnails, dots and the mini progress bar configured', async ({ page }) => {
+  test('plays the explainer with preview thumbnails, scene dots and the mini progress bar configured', async ({ page }) => {
     const problems = watchConsole(page);
     await page.goto('/blog/announcement');
     await start(page);
     const video = page.locator('.mf-video video');
     await expect(video).toHaveCount(1, { timeout: 10_000 });
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0);
-    expect(await video.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(12);
-    await expect(page.locator('.mf-video .xgplayer-spot')).toHaveCount(2);
+    expect(await video.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(45);
+    await expect(page.locator('.mf-video .xgplayer-spot')).toHaveCount(7);
     await expect(page.locator('.mf-video .xg-mini-progress')).toHaveCount(1);
     // The prompt bar shows on first play and hides itself after 3000 ms.
     const prompt = page.locator('.mf-video .xgplayer-prompt');
@@ -79,7 +79,7 @@ test.describe('video player', () => {
   });
 
   test('a missing source shows the error panel with its code, and Refresh retries', async ({ page }) => {
-    await page.route('**/video/sample.mp4', (route) => route.fulfill({ status: 404, body: 'missing' }));
+    await page.route('**/video/federation-explainer.mp4', (route) => route.fulfill({ status: 404, body: 'missing' }));
     await page.goto('/blog/announcement');
     await start(page);
     const panel = page.locator('.mf-video__error');
@@ -91,7 +91,7 @@ test.describe('video player', () => {
     await expect(panel).toContainText('Error code 1');
 
     // The file is back: Refresh builds a new player that plays.
-    await page.unroute('**/video/sample.mp4');
+    await page.unroute('**/video/federation-explainer.mp4');
     await panel.getByRole('button', { name: 'Refresh' }).click();
     await expect(panel).toHaveCount(0);
     const video = page.locator('.mf-video video');
@@ -99,10 +99,59 @@ test.describe('video player', () => {
     await expect(page.locator('.mf-video__error')).toHaveCount(0);
   });
 
+  // The captions file in the page's language is a <track kind="captions"> of the video, showing from
+  // the start; the menu under the video names it and switches the captions off and on.
+  const captionCases = [
+    { path: '/', locale: 'en-US', lang: 'en', label: 'English', menu: 'Captions', off: 'Off', firstCue: 'A consumer and a producer' },
+    { path: '/zh/', locale: 'zh-CN', lang: 'zh', label: '中文', menu: '字幕', off: '关闭', firstCue: '消费者和生产者' },
+  ];
+  for (const { path, locale, lang, label, menu, off, firstCue } of captionCases) {
+    test.describe(`captions on ${path}`, () => {
+      test.use({ locale });
+      test(`${path} shows the ${label} captions track from the start`, async ({ page }) => {
+        const problems = watchConsole(page);
+        await page.goto(path);
+        const select = page.getByRole('combobox', { name: menu });
+        await expect(select).toHaveValue(lang === 'en' ? '0' : '1');
+        await expect(select.locator('option:checked')).toHaveText(label);
+        await start(page);
+        const video = page.locator('.mf-video video');
+        await expect(video).toHaveCount(1, { timeout: 10_000 });
+        await expect(video.locator('track[kind="captions"]')).toHaveCount(2);
+        const track = video.locator(`track[kind="captions"][srclang="${lang}"]`);
+        await expect(track).toHaveAttribute('src', new RegExp(`/video/federation-explainer\\.${lang}\\.vtt$`));
+        await expect(track).toHaveAttribute('label', label);
+        const showing = () =>
+          video.evaluate((v: HTMLVideoElement) =>
+            Array.from(v.textTracks)
+              .filter((t) => t.mode === 'showing')
+              .map((t) => t.language),
+          );
+        await expect.poll(showing).toEqual([lang]);
+        // The file is loaded (readyState 2) and its first cue is on screen while the clip plays.
+        await expect.poll(() => track.evaluate((el: HTMLTrackElement) => el.readyState), { timeout: 10_000 }).toBe(2);
+        await expect
+          .poll(() => video.evaluate((v: HTMLVideoElement) => Array.from(v.textTracks).flatMap((t) => Array.from(t.activeCues ?? [], (cue) => (cue as VTTCue).text)).join(' ')), { timeout: 10_000 })
+          .toContain(firstCue);
+        // Still that one track alone once the video has loaded (the browser may not add a second).
+        expect(await showing()).toEqual([lang]);
+
+        // Off from the menu, then back on with the keyboard: the menu is a native select.
+        await select.selectOption({ label: off });
+        await expect.poll(showing).toEqual([]);
+        await select.focus();
+        for (let step = 0; step <= (lang === 'en' ? 0 : 1); step++) await page.keyboard.press('ArrowDown');
+        await expect(select.locator('option:checked')).toHaveText(label);
+        await expect.poll(showing).toEqual([lang]);
+        expect(problems).toEqual([]);
+      });
+    });
+  }
+
   test.describe('in Chinese', () => {
     test.use({ locale: 'zh-CN' });
     test('the error panel speaks Chinese', async ({ page }) => {
-      await page.route('**/video/sample.mp4', (route) => route.fulfill({ status: 404, body: 'missing' }));
+      await page.route('**/video/federation-explainer.mp4', (route) => route.fulfill({ status: 404, body: 'missing' }));
       await page.goto('/zh/');
       await expect(page.locator('.mf-video__poster')).toHaveAttribute('aria-label', /^播放视频：/);
       await start(page);

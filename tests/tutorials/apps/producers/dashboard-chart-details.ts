@@ -1,0 +1,5 @@
+import { markEvaluated } from './evaluated';
+
+markEvaluated('dashboard/chart-details');
+
+export const chartDetails = 'three series';
