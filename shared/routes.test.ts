@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSameRoute, normalizeBase, routeOfDocsFile, toRoutePath } from './routes';
+import { isSameRoute, normalizeBase, parseLangPrefix, routeOfDocsFile, toRoutePath, withPrefixes } from './routes';
 
 describe('isSameRoute (progress bar: page data and address)', () => {
   it('compares a page route with the address', () => {
@@ -82,5 +82,38 @@ describe('normalizeBase', () => {
   it('adds the slashes a base needs', () => {
     expect(normalizeBase('docs')).toBe('/docs/');
     expect(normalizeBase('')).toBe('/');
+  });
+});
+
+describe('withPrefixes', () => {
+  const defaults = { defaultLang: 'en', defaultVersion: '' };
+  it('adds no prefix for the default language', () => {
+    expect(withPrefixes('/guide/start/', { ...defaults, lang: 'en' })).toBe('/guide/start/');
+  });
+  it('adds the language prefix only when it is not the default', () => {
+    expect(withPrefixes('/guide/start/', { ...defaults, lang: 'zh' })).toBe('/zh/guide/start/');
+    expect(withPrefixes('/', { ...defaults, lang: 'zh' })).toBe('/zh/');
+  });
+  it('puts a non-default version before the language', () => {
+    expect(withPrefixes('/configure/', { lang: 'zh', defaultLang: 'en', version: 'v1', defaultVersion: 'v2' })).toBe(
+      '/v1/zh/configure/',
+    );
+    expect(withPrefixes('/configure/', { lang: 'en', defaultLang: 'en', version: 'v2', defaultVersion: 'v2' })).toBe(
+      '/configure/',
+    );
+  });
+});
+
+describe('parseLangPrefix', () => {
+  const langs = ['en', 'zh'];
+  it('finds the language of a prefixed path', () => {
+    expect(parseLangPrefix('/zh/guide/start/', langs, 'en')).toEqual({ lang: 'zh', rest: '/guide/start/', redundant: false });
+  });
+  it('reports a prefix naming the default language as redundant', () => {
+    expect(parseLangPrefix('/en/configure/shared', langs, 'en')).toEqual({ lang: 'en', rest: '/configure/shared', redundant: true });
+    expect(parseLangPrefix('/en', langs, 'en')).toEqual({ lang: 'en', rest: '/', redundant: true });
+  });
+  it('treats an unprefixed path as the default language', () => {
+    expect(parseLangPrefix('/zhx/page', langs, 'en')).toEqual({ lang: 'en', rest: '/zhx/page', redundant: false });
   });
 });

@@ -59,3 +59,41 @@ export function routeOfDocsFile(relativeFile: string, defaultLang = 'en'): strin
   const route = `/${rest.join('/').replace(/(^|\/)index$/, '$1')}`;
   return lang === defaultLang ? route : `/${lang}${route}`;
 }
+
+export interface PrefixOptions {
+  lang: string;
+  defaultLang: string;
+  version?: string;
+  defaultVersion?: string;
+}
+
+/**
+ * Adds the version and language prefixes to a route path, each only when it differs from the
+ * default: /{version}/ first, then /{lang}/.
+ */
+export function withPrefixes(routePath: string, { lang, defaultLang, version = '', defaultVersion = '' }: PrefixOptions): string {
+  const route = toRoutePath(routePath);
+  const parts: string[] = [];
+  if (version && version !== defaultVersion) parts.push(version);
+  if (lang && lang !== defaultLang) parts.push(lang);
+  if (parts.length === 0) return route;
+  return `/${parts.join('/')}${route === '/' ? '/' : route}`;
+}
+
+/**
+ * Splits the language prefix off a route path. A prefix naming the default language is reported as
+ * `redundant`, so that `/en/guide/start/` can lead to `/guide/start/`.
+ */
+export function parseLangPrefix(
+  routePath: string,
+  langs: readonly string[],
+  defaultLang: string,
+): { lang: string; rest: string; redundant: boolean } {
+  const route = toRoutePath(routePath);
+  const first = route.split('/')[1] ?? '';
+  if (first && langs.includes(first)) {
+    const rest = route.slice(first.length + 1) || '/';
+    return { lang: first, rest, redundant: first === defaultLang };
+  }
+  return { lang: defaultLang, rest: route, redundant: false };
+}

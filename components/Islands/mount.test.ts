@@ -67,3 +67,17 @@ describe('createMountScheduler', () => {
     expect(late).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('mountNow', () => {
+  it('mounts a waiting island at once, and only once', () => {
+    const { env, near } = fakeEnv();
+    const scheduler = createMountScheduler(env);
+    const island = element('demo');
+    const mount = vi.fn();
+    scheduler.observe(island, mount);
+    scheduler.mountNow(island);
+    near(island);
+    scheduler.mountNow(island);
+    expect(mount).toHaveBeenCalledTimes(1);
+  });
+});

@@ -5,6 +5,8 @@
  */
 export interface MountScheduler {
   observe(element: Element, mount: () => void): void;
+  /** Mounts a waiting island at once (the reader acted on it); a no-op for one already mounted. */
+  mountNow(element: Element): void;
   stop(): void;
 }
 
@@ -42,6 +44,9 @@ export function createMountScheduler(env: SchedulerEnv, margin = '300px', idleTi
       pending.set(element, mount);
       if (observer) observer.observe(element);
       armIdle();
+    },
+    mountNow(element) {
+      run(element);
     },
     stop() {
       pending.clear();

@@ -1,11 +1,25 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { type KnownPage, remarkPageMeta, routeOfFile } from './page-meta';
 import { overviewSettings, routeFolder, type OverviewScope } from './overview-scopes';
 import { createRequire } from 'node:module';
-import { GENERATED_MODULES, checkRspressVersion, compactRoutesModule, slimPageDataModule, slimSiteDataModule } from './rspress-adapter';
+import {
+  GENERATED_MODULES,
+  ROUTE_TABLE_QUERY,
+  SIDEBARS_QUERY,
+  checkRspressVersion,
+  compactRoutesModule,
+  firstLoadRoutesModule,
+  pageDataWithoutPages,
+  patchRouteMatching,
+  sidebarsModule,
+  siteDataWithoutSidebars,
+  slimPageDataModule,
+  slimSiteDataModule,
+  withoutRouteChunkPreload,
+} from './rspress-adapter';
 
 /**
  * Trims the data every page carries about every other page. Rspress puts each page's title,
@@ -20,19 +34,40 @@ import { GENERATED_MODULES, checkRspressVersion, compactRoutesModule, slimPageDa
  * Rspress offers no public hook for the first three, so ./rspress-adapter.ts rewrites its generated
  * modules, and refuses to run on an Rspress version it was not written for.
  */
-export function pluginLeanPageData(options: { docsRoot: string }): RspressPlugin {
+export function pluginLeanPageData(options: { docsRoot: string; sharedDir: string }): RspressPlugin {
   checkRspressVersion(createRequire(__filename)('@rspress/core/package.json').version);
   const scopes = findOverviewScopes(options.docsRoot);
+  // The languages are the docs root's folders (docs/en, docs/zh); English has no prefix.
+  const langs = readdirSync(options.docsRoot).filter((name) => /^[a-z]{2}(-[a-z]+)?$/i.test(name) && statSync(path.join(options.docsRoot, name)).isDirectory());
   const pages = new Map<string, KnownPage>();
+  const routeOfPath = new Map<string, string>();
   const clientData: RsbuildPlugin = {
     name: 'mf-lean-page-data:client',
     setup(api) {
+      // The production browser bundle: a first load gets its page's data from the HTML and none of the
+      // site-wide lists, which load before the first navigation. The server render and the dev server
+      // (which appends its own code to these modules) keep the full data.
+      const firstLoadBuild = (environment: { name: string }) => environment.name === 'web' && api.context.action === 'build';
       // 'post': after Rspress's own transform has generated the module's source.
-      api.transform({ test: GENERATED_MODULES.pageData, order: 'post' }, ({ code }) => slimPageDataModule(code));
-      api.transform({ test: GENERATED_MODULES.siteData, order: 'post' }, ({ code }) => slimSiteDataModule(code));
-      // Production browser bundle only: the dev server appends its own code to the module.
-      api.transform({ test: GENERATED_MODULES.routes, order: 'post' }, ({ code, environment }) =>
-        environment.name === 'web' && api.context.action === 'build' ? compactRoutesModule(code) : code,
+      api.transform({ test: GENERATED_MODULES.pageData, order: 'post' }, ({ code, environment }) =>
+        firstLoadBuild(environment) ? pageDataWithoutPages(code) : slimPageDataModule(code),
+      );
+      api.transform({ test: GENERATED_MODULES.siteData, order: 'post' }, ({ code, environment, resourceQuery }) => {
+        if (resourceQuery === SIDEBARS_QUERY) return sidebarsModule(code);
+        return firstLoadBuild(environment) ? siteDataWithoutSidebars(code) : slimSiteDataModule(code);
+      });
+      api.transform({ test: GENERATED_MODULES.routes, order: 'post' }, ({ code, environment, resourceQuery, resourcePath }) => {
+        if (!firstLoadBuild(environment)) return code;
+        if (resourceQuery === ROUTE_TABLE_QUERY) return compactRoutesModule(code);
+        return firstLoadRoutesModule({
+          pageData: path.join(options.sharedDir, 'page-data.ts'),
+          routeTable: path.join(options.sharedDir, 'route-table.ts'),
+          table: `${resourcePath}${ROUTE_TABLE_QUERY}`,
+          sidebars: `virtual-site-data${SIDEBARS_QUERY}`,
+        });
+      });
+      api.transform({ test: GENERATED_MODULES.routeMatching, order: 'post' }, ({ code, environment }) =>
+        firstLoadBuild(environment) ? patchRouteMatching(code) : code,
       );
     },
   };
@@ -40,12 +75,34 @@ export function pluginLeanPageData(options: { docsRoot: string }): RspressPlugin
     name: 'mf-lean-page-data',
     extendPageData(page) {
       pages.set(page.routePath, page);
+      const file = (page as { _filepath?: string })._filepath;
+      if (file) routeOfPath.set(file, page.routePath);
     },
     markdown: {
-      remarkPlugins: [remarkPageMeta({ docsRoot: options.docsRoot, pages, scopes })],
+      remarkPlugins: [remarkPageMeta({ docsRoot: options.docsRoot, pages, scopes, langs, defaultLang: 'en', routeOfPath })],
     },
     builderConfig: { plugins: [clientData] },
+    async afterBuild(config, isProd) {
+      if (!isProd) return;
+      const outDir = path.resolve(config.outDir ?? 'doc_build');
+      for (const file of htmlFiles(outDir)) {
+        const html = readFileSync(file, 'utf8');
+        const lean = withoutRouteChunkPreload(html);
+        if (lean !== html) writeFileSync(file, lean);
+      }
+    },
   };
+}
+
+/** Every HTML file of the build. */
+function htmlFiles(dir: string): string[] {
+  const files: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) files.push(...htmlFiles(file));
+    else if (name.endsWith('.html')) files.push(file);
+  }
+  return files;
 }
 
 /** Walks the docs for overview pages and returns the route folders they cover. */

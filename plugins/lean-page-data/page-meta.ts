@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { routeOfDocsFile } from '../../shared/routes';
+import { parseLangPrefix, routeOfDocsFile, withPrefixes } from '../../shared/routes';
 import { depthsFor, routeFolder, type OverviewScope } from './overview-scopes';
 
 /** A heading of a page that an overview page lists. */
@@ -23,6 +23,9 @@ export interface OverviewPageHeadings {
 export interface KnownPage {
   toc: readonly OverviewHeading[];
   lastUpdatedTime?: string;
+  lang?: string;
+  version?: string;
+  feeds?: unknown;
 }
 
 /** The route of a docs file: docs/en/... is served at '/', docs/zh/... at '/zh/'. */
@@ -52,26 +55,57 @@ export function overviewPagesFor(
 
 interface PageMeta {
   frontmatter?: Record<string, unknown>;
+  routePath?: string;
+  lang?: string;
+  version?: string;
+  feeds?: unknown;
   lastUpdatedTime?: string;
   overviewPages?: OverviewPageHeadings[];
+  twins?: string[];
+}
+
+/**
+ * The routes of the same page in every language it exists in, itself included: what the language switch
+ * needs, so the browser does not need the site-wide page list for it.
+ */
+export function twinsOf(route: string, knownRoutes: Iterable<string>, langs: readonly string[], defaultLang: string): string[] {
+  const { rest } = parseLangPrefix(route, langs, defaultLang);
+  const twins = new Set(langs.map((lang) => withPrefixes(rest, { lang, defaultLang })));
+  return [...knownRoutes].filter((known) => twins.has(known)).sort();
 }
 
 /**
  * A remark plugin: adds to the page meta Rspress compiles into each page's own route chunk (where
- * `usePage()` finds it) what the site-wide page list no longer carries: the page's last-updated time,
- * and on an overview page (frontmatter `overview: true`) the headings of its section's pages.
+ * `usePage()` finds it) what the site-wide page list no longer carries: the page's route, language,
+ * version, feeds and last-updated time, its twins in the other languages, and on an overview page (frontmatter `overview: true`) the headings
+ * of its section's pages.
  */
-export function remarkPageMeta(options: { docsRoot: string; pages: ReadonlyMap<string, KnownPage>; scopes: readonly OverviewScope[] }) {
+export function remarkPageMeta(options: {
+  docsRoot: string;
+  pages: ReadonlyMap<string, KnownPage>;
+  scopes: readonly OverviewScope[];
+  langs: readonly string[];
+  defaultLang: string;
+  /** The route of each page's source file, where it cannot be told from the path. */
+  routeOfPath?: ReadonlyMap<string, string>;
+}) {
   return function attach(this: { data(key: string): unknown }) {
     // The processor's data holds the page meta of the file being compiled.
     const processor = this;
     return (_tree: unknown, file: { path?: string }) => {
       const meta = processor.data('pageMeta') as PageMeta | undefined;
       if (!meta || !file.path) return;
-      const route = routeOfFile(options.docsRoot, file.path);
-      const time = options.pages.get(route)?.lastUpdatedTime;
-      if (time) meta.lastUpdatedTime = time;
+      // Pages a plugin adds (test fixtures) are compiled from temporary files outside the docs folder.
+      const route = options.routeOfPath?.get(file.path) ?? routeOfFile(options.docsRoot, file.path);
+      const known = options.pages.get(route);
+      // What Rspress takes from the site-wide page list, which the browser no longer has.
+      meta.routePath = route;
+      if (known?.lang !== undefined) meta.lang = known.lang;
+      if (known?.version !== undefined) meta.version = known.version;
+      if (known?.feeds !== undefined) meta.feeds = known.feeds;
+      if (known?.lastUpdatedTime) meta.lastUpdatedTime = known.lastUpdatedTime;
       if (meta.frontmatter?.overview) meta.overviewPages = overviewPagesFor(route, options.pages, options.scopes);
+      meta.twins = twinsOf(route, options.pages.keys(), options.langs, options.defaultLang);
     };
   };
 }

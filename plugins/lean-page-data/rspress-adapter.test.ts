@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { checkRspressVersion, compactRoutesModule, jsonValueEnd, parseRoutesModule, slimPageDataModule, slimSiteDataModule } from './rspress-adapter';
+import {
+  checkRspressVersion,
+  compactRoutesModule,
+  firstLoadRoutesModule,
+  jsonValueEnd,
+  pageDataWithoutPages,
+  parseRoutesModule,
+  patchRouteMatching,
+  sidebarsModule,
+  siteDataWithoutSidebars,
+  slimPageDataModule,
+  slimSiteDataModule,
+  withoutRouteChunkPreload,
+} from './rspress-adapter';
 
 describe('slimPageDataModule and slimSiteDataModule', () => {
   const full = {
@@ -91,9 +104,10 @@ export const routes = [
     ]);
   });
 
-  it('writes one call per route, keeping chunk names, and is smaller', () => {
+  it('writes one call per route, without chunk names, and is smaller', () => {
     const compact = compactRoutesModule(generated);
-    expect(compact).toContain('page("/404", "en/404.mdx", "en", "", () => import(/* webpackChunkName: "route-b309230f7c02" */ "/site/docs/en/404.mdx"))');
+    expect(compact).toContain('page("/404", "en/404.mdx", "en", "", () => import("/site/docs/en/404.mdx"))');
+    expect(compact).not.toContain('webpackChunkName');
     expect(compact).toContain('export const routes = [');
     expect(compact.length).toBeLessThan(generated.length);
   });
@@ -108,5 +122,65 @@ describe('checkRspressVersion', () => {
   it('accepts the version the adapter was written for and names the file to check on any other', () => {
     expect(() => checkRspressVersion('2.0.22')).not.toThrow();
     expect(() => checkRspressVersion('2.0.23')).toThrow(/written for @rspress\/core 2\.0\.22, found 2\.0\.23.*rspress-adapter\.ts/);
+  });
+});
+
+describe('the first load without site-wide data', () => {
+  const siteData = {
+    lang: 'en',
+    themeConfig: {
+      sidebar: { '/guide/': [{ text: 'Start', link: '/guide/start/', _fileKey: 'en/guide/start/index' }] },
+      locales: [
+        { lang: 'en', sidebar: { '/guide/': [{ text: 'Start <Badge text="New" />', link: '/guide/start/', _fileKey: 'x' }] } },
+        { lang: 'zh', sidebar: { '/zh/guide/': [{ text: '开始', link: '/zh/guide/start/' }] } },
+      ],
+    },
+  };
+  const siteModule = `export default ${JSON.stringify(siteData)};`;
+
+  it('leaves the page list and the sidebars out of the entry, and keeps everything else', () => {
+    const pages = pageDataWithoutPages('export const pageData = {"pages":[{"routePath":"/a","lang":"en"}],"x":1};\nexport const searchIndexHash = {};');
+    expect(pages).toContain('"pages":[]');
+    expect(pages).toContain('"x":1');
+    expect(pages).toContain('export const searchIndexHash = {};');
+    const site = siteDataWithoutSidebars(siteModule);
+    expect(site).not.toContain('Start');
+    expect(site).toContain('"locales":[{"lang":"en","sidebar":{}},{"lang":"zh","sidebar":{}}]');
+  });
+
+  it('serves every language sidebar from the lazy variant, with plain texts and no file keys', () => {
+    const module = sidebarsModule(siteModule);
+    const sidebars = JSON.parse(module.replace(/^export default /, '').replace(/;\s*$/, ''));
+    expect(sidebars).toEqual({
+      en: { '/guide/': [{ text: 'Start', link: '/guide/start/' }] },
+      zh: { '/zh/guide/': [{ text: '开始', link: '/zh/guide/start/' }] },
+    });
+  });
+
+  it('writes an entry route module with the first page only, and registers how to load the table', () => {
+    const module = firstLoadRoutesModule({ pageData: '/s/page-data.ts', routeTable: '/s/route-table.ts', table: '/v/virtual-routes.js?mf-route-table', sidebars: 'virtual-site-data?mf-sidebars' });
+    expect(module).toContain('export const routes = [];');
+    expect(module).toContain('registerRouteTableLoader(');
+    expect(module).toContain('import("/v/virtual-routes.js?mf-route-table")');
+    expect(module).toContain('import("virtual-site-data?mf-sidebars")');
+    expect(module).toContain('inlinePageData()');
+    expect(module).not.toMatch(/\.mdx/);
+  });
+
+  it("patches Rspress 2.0.22's route matching to follow a table that grows", async () => {
+    const { readFileSync } = await import('node:fs');
+    const original = readFileSync(`${__dirname}/fixtures/route-2.0.22.js.txt`, 'utf8');
+    const patched = patchRouteMatching(original);
+    expect(patched).toContain('const sortRoutes = () => [');
+    expect(patched).toContain('for (const route of currentSortedRoutes())');
+    expect(patched).toMatch(/function pathnameToRouteService\(pathname\) \{\n\s+currentSortedRoutes\(\);/);
+    expect(patched).toContain('cache.clear();');
+    expect(() => patchRouteMatching('export const x = 1;')).toThrow(/route\.js no longer has the shape/);
+  });
+
+  it('drops the preload of the page chunk from a built page, and nothing else', () => {
+    const html =
+      '<head><link rel="preload" href="/static/js/async/66fdd73706/ry.js" as="script"><link rel="preload" as="image" href="/logo-light.svg"/><script defer src="/static/js/index.abc.js"></script></head>';
+    expect(withoutRouteChunkPreload(html)).toBe('<head><link rel="preload" as="image" href="/logo-light.svg"/><script defer src="/static/js/index.abc.js"></script></head>');
   });
 });

@@ -26,6 +26,8 @@ export const GENERATED_MODULES = {
   pageData: /[\\/]virtual-page-data\.js$/,
   siteData: /[\\/]virtual-site-data\.js$/,
   routes: /[\\/]virtual-routes\.js$/,
+  /** Not generated, but part of the same contract: Rspress's route matching in its runtime. */
+  routeMatching: /@rspress[\\/]core[\\/]dist[\\/]runtime[\\/]route\.js$/,
 } as const;
 
 type PageRecord = Record<string, unknown>;
@@ -115,7 +117,8 @@ export function parseRoutesModule(code: string): RouteEntry[] {
 export function compactRoutesModule(code: string): string {
   const rows = parseRoutesModule(code).map(
     (route) =>
-      `page(${JSON.stringify(route.path)}, ${JSON.stringify(route.filePath)}, ${JSON.stringify(route.lang)}, ${JSON.stringify(route.version)}, () => import(/* webpackChunkName: ${JSON.stringify(route.chunkName)} */ ${route.moduleLiteral}))`,
+      // No chunk name: a route chunk is known by its id alone, so the chunk loader needs no table of names.
+      `page(${JSON.stringify(route.path)}, ${JSON.stringify(route.filePath)}, ${JSON.stringify(route.lang)}, ${JSON.stringify(route.version)}, () => import(${route.moduleLiteral}))`,
   );
   return `import React from 'react';
 import { lazyWithPreload } from 'react-lazy-with-preload';
@@ -127,4 +130,144 @@ export const routes = [
 ${rows.join(',\n')}
 ];
 `;
+}
+
+/*
+ * The first load without site-wide data (production browser build). The page's HTML carries its own
+ * route, page data and sidebar (shared/page-data.ts); the entry keeps none of the lists that grow with
+ * the site, and loads them when the reader is about to navigate (shared/route-table.ts).
+ */
+
+/** Query strings of the lazily loaded variants of the generated modules. */
+export const ROUTE_TABLE_QUERY = '?mf-route-table';
+export const SIDEBARS_QUERY = '?mf-sidebars';
+
+/** `virtual-page-data` for the browser: the page list is left out (each page brings its own data). */
+export function pageDataWithoutPages(code: string): string {
+  return replaceJsonAfter(code, 'export const pageData =', 'virtual-page-data', (value) => {
+    const data = value as { pages?: PageRecord[] };
+    if (!Array.isArray(data.pages)) throw new Error('lean-page-data: virtual-page-data has no pages list');
+    return { ...data, pages: [] };
+  });
+}
+
+interface LocaleLike {
+  lang?: string;
+  sidebar?: Record<string, unknown>;
+}
+interface SiteDataWithSidebars {
+  lang?: string;
+  themeConfig?: { sidebar?: Record<string, unknown>; locales?: LocaleLike[] };
+}
+
+/** Every language's sidebars, keyed by language (plain texts, no file keys). */
+export function sidebarsOf(siteData: unknown): Record<string, Record<string, unknown>> {
+  const data = withPlainSidebars(withoutFileKeys(siteData)) as SiteDataWithSidebars;
+  const byLang: Record<string, Record<string, unknown>> = {};
+  for (const locale of data.themeConfig?.locales ?? []) if (locale.lang && locale.sidebar) byLang[locale.lang] = locale.sidebar;
+  if (Object.keys(byLang).length === 0 && data.themeConfig?.sidebar) byLang[data.lang ?? ''] = data.themeConfig.sidebar;
+  return byLang;
+}
+
+/** `virtual-site-data` for the browser's entry: sidebars left empty (the page brings its own section's). */
+export function siteDataWithoutSidebars(code: string): string {
+  return replaceJsonAfter(code, 'export default', 'virtual-site-data', (value) => {
+    const data = withoutFileKeys(value) as SiteDataWithSidebars;
+    if (data.themeConfig) {
+      if (data.themeConfig.sidebar) data.themeConfig.sidebar = {};
+      for (const locale of data.themeConfig.locales ?? []) if (locale.sidebar) locale.sidebar = {};
+    }
+    return data;
+  });
+}
+
+/** The `?mf-sidebars` variant of `virtual-site-data`: the sidebars alone, loaded with the route table. */
+export function sidebarsModule(code: string): string {
+  let sidebars: Record<string, Record<string, unknown>> = {};
+  replaceJsonAfter(code, 'export default', 'virtual-site-data', (value) => {
+    sidebars = sidebarsOf(value);
+    return value;
+  });
+  return `export default ${JSON.stringify(sidebars)};\n`;
+}
+
+/**
+ * `virtual-routes` for the browser's entry: the one route of the page the browser opened, built from the
+ * data in its HTML, whose page data needs no chunk; the whole table arrives with `ensureRouteTable()`.
+ * `modules` are the import specifiers of shared/page-data, shared/route-table and the lazy variants.
+ */
+export function firstLoadRoutesModule(modules: { pageData: string; routeTable: string; table: string; sidebars: string }): string {
+  const literal = JSON.stringify;
+  return `import React from 'react';
+import { lazyWithPreload } from 'react-lazy-with-preload';
+import { inlinePageData } from ${literal(modules.pageData)};
+import { ensureRouteTable, registerRouteTableLoader } from ${literal(modules.routeTable)};
+export const routes = [];
+registerRouteTableLoader(() =>
+  Promise.all([import(${literal(modules.table)}), import(${literal(modules.sidebars)})]).then(([table, sidebars]) => {
+    routes.splice(0, routes.length, ...table.routes);
+    return { sidebars: sidebars.default };
+  }),
+);
+const first = inlinePageData();
+if (first) {
+  const { path, filePath, lang, version } = first.route;
+  // What Rspress reads from a page's module: its page data, here from the HTML.
+  const meta = { default: { __RSPRESS_PAGE_META: new Proxy({}, { get: () => first.meta }) } };
+  const preload = async () => meta;
+  // Rendering the page with React (after a navigation back to it) needs its real module.
+  const Page = lazyWithPreload(() =>
+    ensureRouteTable().then(() => {
+      const route = routes.find((candidate) => candidate.path === path && candidate.preload !== preload);
+      if (!route) throw new Error('lean-page-data: no route for ' + path);
+      return route.preload();
+    }),
+  );
+  routes.push({ path, element: React.createElement(Page), filePath, lang, version, preload });
+}
+`;
+}
+
+/**
+ * Rspress's route matching (its runtime's route.js) sorts the route table once, when the module loads.
+ * With the table arriving later, it has to sort again when the table changes, and forget the matches it
+ * made on the first page's one route.
+ */
+export function patchRouteMatching(code: string): string {
+  const sorted = /const sortedRoutes = \[\s*\.\.\.routes\s*\]\.sort\(/;
+  const loop = 'for (const route of sortedRoutes)';
+  const lookup = 'function pathnameToRouteService(pathname) {';
+  if (!sorted.test(code) || !code.includes(loop) || !code.includes('const cache = new Map();') || !code.includes(lookup)) {
+    throw new Error('lean-page-data: @rspress/core/dist/runtime/route.js no longer has the shape this plugin expects (Rspress upgrade?)');
+  }
+  return code
+    .replace(sorted, 'const sortRoutes = () => [...routes].sort(')
+    .replace(loop, 'for (const route of currentSortedRoutes())')
+    // The cache is consulted first: bring it up to date with the table before.
+    .replace(lookup, `${lookup}\n    currentSortedRoutes();`)
+    .replace(
+      'const cache = new Map();',
+      `const cache = new Map();
+let sortedRoutes = sortRoutes();
+let sortedCount = routes.length;
+function currentSortedRoutes() {
+    if (sortedCount !== routes.length) {
+        sortedRoutes = sortRoutes();
+        sortedCount = routes.length;
+        cache.clear();
+    }
+    return sortedRoutes;
+}`,
+    );
+}
+
+const ROUTE_CHUNK_PRELOAD = /<link rel="preload" href="[^"]*\/static\/js\/async\/[^"]+\.js" as="script">/g;
+
+/**
+ * A built page's HTML without the preload of its page's chunk, which Rspress adds for every page: a first
+ * load takes the page's data from the HTML and does not run the chunk (it loads with the route table,
+ * before a navigation needs it).
+ */
+export function withoutRouteChunkPreload(html: string): string {
+  return html.replace(ROUTE_CHUNK_PRELOAD, '');
 }

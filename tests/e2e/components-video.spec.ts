@@ -1,11 +1,11 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { watchConsole } from '../support/console';
+import { settle, watchConsole } from '../support/console';
 
 /** Requests for the player's code or the video, seen from the start of the page load. */
 function playerRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (request: Request) => {
-    if (/video-player\.[\w]+\.js|\/video\/federation-explainer\.mp4/.test(request.url())) seen.push(request.url());
+    if (/video-player(\.[\w]+)?\.js|\/video\/federation-explainer\.mp4/.test(request.url())) seen.push(request.url());
   });
   return seen;
 }
@@ -37,8 +37,8 @@ test.describe('video player', () => {
     const before = await frame.boundingBox();
     expect(before).not.toBeNull();
     expect(before!.height).toBeCloseTo((before!.width * 9) / 16, 0);
-    // Below the fold: nothing of the player is fetched yet.
-    await page.waitForTimeout(800);
+    // Below the fold: nothing of the player is fetched yet, once the page has settled.
+    await settle(page);
     expect(requests.filter((url) => url.includes('video-player'))).toEqual([]);
     await expect(page.locator('.mf-video .xgplayer')).toHaveCount(0);
 
@@ -55,7 +55,7 @@ test.describe('video player', () => {
     const requests = playerRequests(page);
     await page.goto('/guide/start/quick-start', { waitUntil: 'load' });
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(1000);
+    await settle(page);
     expect(requests).toEqual([]);
     await expect(page.locator('.mf-video')).toHaveCount(0);
   });

@@ -20,7 +20,7 @@ async function expectStaticBody(page: Page) {
 async function expectReactBody(page: Page) {
   const body = page.locator('[data-mf-content]');
   await expect(body).not.toHaveAttribute('data-mf-static');
-  expect(await managedByReact(body.locator('p').first())).toBe(true);
+  await expect.poll(() => managedByReact(body.locator('p').first())).toBe(true);
 }
 
 /** A client-side navigation keeps the window: a value set on it survives, a full page load loses it. */
@@ -81,6 +81,8 @@ test.describe('islands on the first load and after a client-side navigation', ()
     await page.goto('/practice/bridge/react-bridge');
     await expectStaticBody(page);
     const preview = page.locator('.mf-preview').first();
+    // The example is an island: it answers once its own root has hydrated.
+    await expect(preview.locator('[data-mf-island="demo"]')).toHaveAttribute('data-mf-island-ready', '');
     await preview.getByRole('button', { name: 'Select an order (0)' }).click();
     await expect(preview).toContainText('Consumer received: 1 selected');
 

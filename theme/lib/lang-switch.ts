@@ -3,7 +3,7 @@
  * otherwise the other language's home. Never a URL without a page behind it.
  */
 import { toRoutePath } from '../../shared/routes';
-import { parseLangPrefix, withPrefixes } from './links';
+import { parseLangPrefix, withPrefixes } from '../../shared/routes';
 
 /** Route paths compare without a trailing slash and case-insensitively, like Rspress's route table. */
 function routeKey(routePath: string): string {

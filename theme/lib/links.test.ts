@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isExternalLink,
-  normalizeLink,
-  parseLangPrefix,
-  routeToHref,
-  withPrefixes,
-} from './links';
+import { isExternalLink, normalizeLink, routeToHref } from './links';
 
 describe('routeToHref', () => {
   it('drops .html with clean URLs and adds it without', () => {
@@ -32,38 +26,5 @@ describe('normalizeLink', () => {
     expect(isExternalLink('mailto:team@example.org')).toBe(true);
     expect(isExternalLink('//cdn.example.org/x.js')).toBe(true);
     expect(isExternalLink('/guide/')).toBe(false);
-  });
-});
-
-describe('withPrefixes', () => {
-  const defaults = { defaultLang: 'en', defaultVersion: '' };
-  it('adds no prefix for the default language', () => {
-    expect(withPrefixes('/guide/start/', { ...defaults, lang: 'en' })).toBe('/guide/start/');
-  });
-  it('adds the language prefix only when it is not the default', () => {
-    expect(withPrefixes('/guide/start/', { ...defaults, lang: 'zh' })).toBe('/zh/guide/start/');
-    expect(withPrefixes('/', { ...defaults, lang: 'zh' })).toBe('/zh/');
-  });
-  it('puts a non-default version before the language', () => {
-    expect(withPrefixes('/configure/', { lang: 'zh', defaultLang: 'en', version: 'v1', defaultVersion: 'v2' })).toBe(
-      '/v1/zh/configure/',
-    );
-    expect(withPrefixes('/configure/', { lang: 'en', defaultLang: 'en', version: 'v2', defaultVersion: 'v2' })).toBe(
-      '/configure/',
-    );
-  });
-});
-
-describe('parseLangPrefix', () => {
-  const langs = ['en', 'zh'];
-  it('finds the language of a prefixed path', () => {
-    expect(parseLangPrefix('/zh/guide/start/', langs, 'en')).toEqual({ lang: 'zh', rest: '/guide/start/', redundant: false });
-  });
-  it('reports a prefix naming the default language as redundant', () => {
-    expect(parseLangPrefix('/en/configure/shared', langs, 'en')).toEqual({ lang: 'en', rest: '/configure/shared', redundant: true });
-    expect(parseLangPrefix('/en', langs, 'en')).toEqual({ lang: 'en', rest: '/', redundant: true });
-  });
-  it('treats an unprefixed path as the default language', () => {
-    expect(parseLangPrefix('/zhx/page', langs, 'en')).toEqual({ lang: 'en', rest: '/zhx/page', redundant: false });
   });
 });

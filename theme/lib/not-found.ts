@@ -1,4 +1,4 @@
-import { parseLangPrefix, withPrefixes } from './links';
+import { parseLangPrefix, withPrefixes } from '../../shared/routes';
 
 /**
  * Where the 404 page should send the reader instead of rendering, if anywhere: a path that carries

@@ -1,5 +1,6 @@
 import { cleanUrlByConfig, preloadLink, removeBase, withBase } from '@rspress/core/runtime';
 import { type AnchorHTMLAttributes, forwardRef } from 'react';
+import { ensureRouteTable } from '../../../shared/route-table';
 import { isPlainClick, linkKind, resolveRelative, routePathOf } from '../../lib/link-target';
 import { useRouteNavigate } from './useRouteNavigate';
 
@@ -31,7 +32,10 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   // resolved when the reader acts on it.
   const rendered = kind === 'relative' ? href : withBase(cleanUrlByConfig(href));
   const absolute = () => (kind === 'relative' ? resolveRelative(href, window.location.href) : rendered);
-  const prefetch = () => preloadLink(routePathOf(removeBase(absolute())));
+  const prefetch = () => {
+    const route = routePathOf(removeBase(absolute()));
+    void ensureRouteTable().then(() => preloadLink(route), () => undefined);
+  };
 
   return (
     <a

@@ -9,6 +9,7 @@ import {
   warmPageData,
 } from '@rspress/core/runtime';
 import { startTransition, useCallback } from 'react';
+import { ensureRouteTable } from '../../../shared/route-table';
 import { routePathOf } from '../../lib/link-target';
 import { beginRouteLoad } from './routeLoading';
 
@@ -29,6 +30,8 @@ export function useRouteNavigate(): (href: string) => Promise<void> {
       const target = removeBase(href);
       const routePath = routePathOf(target);
       if (!isActive(routePath, pathname)) {
+        // A first load has only its own route; the table arrives here if it has not yet.
+        await ensureRouteTable().catch(() => undefined);
         if (!pathnameToRouteService(routePath)) {
           window.location.assign(href);
           return;

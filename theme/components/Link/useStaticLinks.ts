@@ -1,5 +1,6 @@
 import { preloadLink, removeBase } from '@rspress/core/runtime';
 import { useEffect } from 'react';
+import { ensureRouteTable } from '../../../shared/route-table';
 import { isPlainClick, linkKind, resolveRelative, routePathOf } from '../../lib/link-target';
 import { useRouteNavigate } from './useRouteNavigate';
 
@@ -34,7 +35,7 @@ export function useStaticLinks(staticSelector: string): void {
     const onIntent = (event: Event) => {
       const anchor = anchorOf(event);
       const href = anchor && inSite(anchor);
-      if (href) preloadLink(routePathOf(removeBase(href)));
+      if (href) void ensureRouteTable().then(() => preloadLink(routePathOf(removeBase(href))), () => undefined);
     };
     document.addEventListener('click', onClick);
     document.addEventListener('mouseover', onIntent, { passive: true });

@@ -1,7 +1,7 @@
 import { useLang, useSite, withBase } from '@rspress/core/runtime';
 import { Link } from '../Link';
 import { format, useUiStrings } from '../../i18n';
-import { withPrefixes } from '../../lib/links';
+import { withPrefixes } from '../../../shared/routes';
 
 /** The logo pair (CSS shows the one for the theme) and the site name, linking to the language's home. */
 export function NavBrand() {

@@ -1,7 +1,7 @@
 import { useLang, useSite } from '@rspress/core/runtime';
 import { Link } from '../Link';
 import { format, useUiStrings } from '../../i18n';
-import { withPrefixes } from '../../lib/links';
+import { withPrefixes } from '../../../shared/routes';
 import { CURRENT_VERSION_LABEL } from '../../lib/version';
 import { Dropdown } from './Dropdown';
 

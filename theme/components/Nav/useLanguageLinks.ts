@@ -11,14 +11,16 @@ export interface LanguageLink {
 
 /**
  * One link per site language: the current page in that language when it exists there, that
- * language's home otherwise. Built from the route table, so it never points at a missing page.
+ * language's home otherwise. Built from the page's known twins, so it never points at a missing page.
  */
 export function useLanguageLinks(): LanguageLink[] {
   const { site } = useSite();
   const { pages } = usePages();
   const { page } = usePage();
   const current = useLang();
-  const routes = useMemo(() => routeSet(pages.map((p) => p.routePath)), [pages]);
+  // The page's twins in every language (from its page data; the browser has no site-wide page list).
+  const twins = (page as { twins?: string[] }).twins;
+  const routes = useMemo(() => routeSet(twins ?? pages.map((p) => p.routePath)), [twins, pages]);
   const defaultLang = site.lang || 'en';
   const langs = site.locales.map((locale) => locale.lang);
   return site.locales.map((locale) => ({

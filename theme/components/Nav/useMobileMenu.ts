@@ -1,5 +1,6 @@
 import { useLocation } from '@rspress/core/runtime';
 import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useDismiss } from '../../hooks/useDismiss';
 import { useScrollLock } from '../../hooks/useScrollLock';
 import { shouldCloseMenuOnResize } from '../../lib/nav';
 
@@ -15,24 +16,7 @@ export function useMobileMenu(panel: RefObject<HTMLElement | null>) {
 
   useEffect(close, [pathname, close]);
 
-  useEffect(() => {
-    if (!open) return;
-    let previousWidth = window.innerWidth;
-    const onResize = () => {
-      const width = window.innerWidth;
-      if (shouldCloseMenuOnResize(previousWidth, width)) setOpen(false);
-      previousWidth = width;
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    window.addEventListener('resize', onResize);
-    window.addEventListener('keydown', onKeyDown);
-    return () => {
-      window.removeEventListener('resize', onResize);
-      window.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  useDismiss(open, close, { resize: shouldCloseMenuOnResize });
 
   useScrollLock(open, panel);
 

@@ -1,3 +1,4 @@
+import { useDismiss } from '../../hooks/useDismiss';
 import { useLocation } from '@rspress/core/runtime';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useUiStrings } from '../../i18n';
@@ -23,24 +24,14 @@ export function OutlineDropdown() {
   // The panel hangs from the sticky local bar; keep the navbar (and so the bar) still while it is open.
   useEffect(() => (open ? pinNavbar() : undefined), [open]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        root.current?.querySelector('button')?.focus();
-      }
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  useDismiss(
+    open,
+    (reason) => {
+      setOpen(false);
+      if (reason === 'escape') root.current?.querySelector('button')?.focus();
+    },
+    { outside: root },
+  );
 
   if (headings.length === 0) return null;
   const current = headings.find((heading) => heading.id === activeId);

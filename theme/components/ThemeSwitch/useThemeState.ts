@@ -1,5 +1,5 @@
 import { useSite } from '@rspress/core/runtime';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { APPEARANCE_KEY, appearanceConfig, modeForChoice, resolveTheme, safeStorage, type AppearanceConfig, type Theme } from '../../lib/appearance';
 
 const storage = safeStorage(() => (typeof window === 'undefined' ? undefined : window.localStorage));
@@ -98,6 +98,13 @@ export function useAppearance(): readonly [Theme, (value: Theme) => void] {
 export function useThemeState(): readonly [Theme, (value: Theme) => void] {
   const { site } = useSite();
   const config = useMemo(() => appearanceConfig(site.themeConfig.darkMode), [site.themeConfig.darkMode]);
+  // The head script puts the theme on <html> before the page paints; where it could not (storage that
+  // throws stops it), the theme is put there once the page runs. No React state changes.
+  useEffect(() => {
+    stored = storage.get(APPEARANCE_KEY);
+    systemDark = typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
+    applyTheme(themeOf(config));
+  }, [config]);
   const setTheme = useCallback((choice: Theme) => choose(config, choice), [config]);
   return useMemo(() => [resolveTheme(config, null, false), setTheme] as const, [config, setTheme]);
 }

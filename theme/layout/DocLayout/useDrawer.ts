@@ -1,9 +1,11 @@
 import { useLocation } from '@rspress/core/runtime';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useDismiss } from '../../hooks/useDismiss';
 import { useScrollLock } from '../../hooks/useScrollLock';
+import { NAV_MOBILE_BREAKPOINT } from '../../lib/nav';
 
-/** Below this width (the navbar's mobile breakpoint, 1024 px) the sidebar is a drawer. */
-const DRAWER_QUERY = '(max-width: 1023.98px)';
+/** From this width on (the navbar's mobile breakpoint) the sidebar is no drawer, so an open one closes. */
+const DRAWER_MIN_WIDTH_OFF = NAV_MOBILE_BREAKPOINT;
 
 /**
  * The mobile sidebar drawer: open state, the page scroll locked while open, and closing on route
@@ -17,22 +19,7 @@ export function useDrawer(target: RefObject<HTMLElement | null>, trigger: RefObj
 
   useEffect(() => setOpen(false), [pathname]);
 
-  useEffect(() => {
-    if (!open) return;
-    const media = window.matchMedia(DRAWER_QUERY);
-    const onChange = () => {
-      if (!media.matches) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    media.addEventListener('change', onChange);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      media.removeEventListener('change', onChange);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, () => setOpen(false), { resize: (_previous, width) => width >= DRAWER_MIN_WIDTH_OFF });
 
   useScrollLock(open, target);
 

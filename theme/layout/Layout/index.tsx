@@ -15,6 +15,8 @@ import './layout.css';
 import { NotFoundHead } from '../../head/NotFoundHead';
 import { MAIN_ID, SkipLink } from './SkipLink';
 import { PageContent, STATIC_ATTRIBUTE } from '../PageContent';
+import { InlinePageData } from '../InlinePageData';
+import { ensureRouteTable } from '../../../shared/route-table';
 import { handleCodeBlockActions } from '../../components/CodeBlock/actions';
 import { useStaticLinks } from '../../components/Link/useStaticLinks';
 import { useFrameParts } from '../useFrameParts';
@@ -36,6 +38,22 @@ function useNavbarOffMarker(off: boolean) {
 function useReadyMarker() {
   useEffect(() => {
     document.documentElement.dataset.mfReady = '';
+  }, []);
+}
+
+/**
+ * Once the page is interactive and the browser idle, fetch what the next navigation needs (the route
+ * table and sidebars, which a first load does without), so a click does not wait for it.
+ */
+function useRouteTableWhenIdle() {
+  useEffect(() => {
+    const load = () => void ensureRouteTable().catch(() => undefined);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(load, { timeout: 5000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = window.setTimeout(load, 2000);
+    return () => window.clearTimeout(timer);
   }, []);
 }
 
@@ -100,6 +118,7 @@ function Frame() {
 export function Layout() {
   const { page } = usePage();
   useReadyMarker();
+  useRouteTableWhenIdle();
   // Rspress also renders each page to Markdown (llms.txt and the .md copies): only the content belongs there.
   if (import.meta.env.SSG_MD) return <Content />;
   if (page.pageType === '404') {
@@ -110,5 +129,10 @@ export function Layout() {
       </>
     );
   }
-  return <Frame />;
+  return (
+    <>
+      <InlinePageData />
+      <Frame />
+    </>
+  );
 }
