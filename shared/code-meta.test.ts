@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinCodeLines, languageLabel, parseHighlightRanges, parseMetaTitle, splitDiffNotation } from './code-meta';
+import { languageLabel, parseHighlightRanges, parseMetaTitle, splitDiffNotation } from './code-meta';
 
 describe('parseHighlightRanges', () => {
   it('reads single lines and ranges', () => {
@@ -57,9 +57,4 @@ describe('splitDiffNotation', () => {
   });
 });
 
-describe('joinCodeLines', () => {
-  it('joins lines and drops trailing empty ones only', () => {
-    expect(joinCodeLines(['a', '', 'b', '', ''])).toBe('a\n\nb');
-    expect(joinCodeLines([])).toBe('');
-  });
-});
+

@@ -76,17 +76,3 @@ export function splitDiffNotation(line: string): { text: string; diff?: 'add' | 
   if (!match) return { text: line };
   return { text: line.slice(0, match.index), diff: match[1] === '++' ? 'add' : 'remove' };
 }
-
-/**
- * The text the copy button puts on the clipboard, from the text of each rendered line: the lines
- * joined by newlines, with the empty last line Shiki leaves after a trailing newline dropped.
- * Line numbers and diff gutters are drawn by CSS, so they are never part of these strings.
- */
-export function joinCodeLines(lines: readonly string[]): string {
-  const copy = [...lines];
-  while (copy.length > 0 && copy[copy.length - 1] === '') copy.pop();
-  return copy.join('\n');
-}
-
-/** How long the copy button shows its "copied" state. */
-export const COPIED_STATE_MS = 2000;

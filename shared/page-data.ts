@@ -24,6 +24,8 @@ export interface InlinePageData {
   meta: Record<string, unknown>;
   /** The sidebar of the page's section (entry texts already plain). */
   sidebar: SidebarNode[];
+  /** The theme's UI strings in the page's language, so the browser's bundle needs no table of them. */
+  strings?: Record<string, string>;
 }
 
 /** JSON that is safe inside a `<script>` element: nothing in it can close the element. */
@@ -42,7 +44,8 @@ function isInlinePageData(value: unknown): value is InlinePageData {
     typeof route.version === 'string' &&
     !!data.meta &&
     typeof data.meta === 'object' &&
-    Array.isArray(data.sidebar)
+    Array.isArray(data.sidebar) &&
+    (data.strings === undefined || (typeof data.strings === 'object' && data.strings !== null))
   );
 }
 

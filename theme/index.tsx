@@ -4,7 +4,7 @@
  */
 export * from '@rspress/core/theme-original';
 
-export { CodeBlock } from './components/CodeBlock';
+export { LazyCodeBlock as CodeBlock } from './components/CodeBlock/lazy';
 export { Link } from './components/Link';
 export { HomeLayout } from './layout/HomeLayout';
 export { Layout } from './layout/Layout';
@@ -15,7 +15,7 @@ export { Sidebar } from './components/Sidebar';
 export { Tag } from './components/Tag';
 export { Outline } from './components/Outline';
 export { DocFooter } from './components/DocFooter';
-export { Overview } from './components/Overview';
+export { LazyOverview as Overview } from './components/Overview/lazy';
 export { Callout } from './layout/DocLayout/Callout';
 export { Search } from './search/Search';
 export { Nav } from './components/Nav';

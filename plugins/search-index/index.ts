@@ -1,9 +1,10 @@
 /**
- * pluginSearchIndex: writes one search index per language (and version, when versioned) to
- * `static/search_index.<lang>.<contenthash>.json` and tells the lazily loaded search code where those
- * files are. Replaces Rspress's built-in index (set `search: false` in the config).
+ * pluginSearchIndex: writes the search index of each language (and version, when versioned) under
+ * `static/`: a head `search_index.<lang>.<contenthash>.json` that the search fetches on first open, and
+ * the term shards and page files it fetches per query (`search_index.<lang>.….json`, see
+ * shared/search/format.ts). Tells the lazily loaded search code where the heads are. Replaces Rspress's
+ * built-in index (set `search: false` in the config).
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,15 +12,11 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
 import { defaultSearchConfig } from '../../shared/search/config';
 import type { SearchConfig, SearchManifest } from '../../shared/search/types';
+import { buildIndexFiles, SEARCH_INDEX_NAME, type BuiltFile, type PageInput } from './build';
 import { extractPage, type TocEntry } from './extract';
 import { groupResolver, type NavEntry } from './groups';
-import { buildIndexJson, gzipSize, type PageInput } from './record';
-
-export const SEARCH_INDEX_NAME = 'search_index';
 
 export interface SearchIndexOptions extends Partial<SearchConfig> {
-  /** Gzip budget of each index file in bytes (default 48 KB, under the 50 KB budget). */
-  budgetBytes?: number;
   /** A module exporting any of `beforeSearch`, `onSearch`, `afterSearch`, `render`. */
   searchHooks?: string;
 }
@@ -29,25 +26,23 @@ interface CollectedPage extends PageInput {
   version: string;
 }
 
-export interface IndexFile {
+export interface IndexSet {
+  /** `<version>###<lang>` (version empty when not versioned). */
   key: string;
-  fileName: string;
-  json: string;
-  gzipBytes: number;
-  /** The prose limit per section that fitted the budget (Infinity: nothing was cut). */
-  limit: number;
+  /** The head's file name. */
+  head: string;
+  files: BuiltFile[];
   pages: number;
 }
 
-/** The file name of one index: `search_index[.<version>].<lang>.<hash>.json`. */
-export function indexFileName(version: string, lang: string, json: string): string {
-  const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
+/** The prefix of an index's file names: `search_index[.<version>].<lang>`. */
+export function indexPrefix(version: string, lang: string): string {
   const versionPart = version ? `.${version.replace(/\./g, '_')}` : '';
-  return `${SEARCH_INDEX_NAME}${versionPart}.${lang}.${hash}.json`;
+  return `${SEARCH_INDEX_NAME}${versionPart}.${lang}`;
 }
 
-/** Groups the collected pages by version and language and serialises each group within the budget. */
-export function buildIndexFiles(pages: readonly CollectedPage[], versioned: boolean, budgetBytes: number): IndexFile[] {
+/** Groups the collected pages by version and language and builds the files of each group. */
+export function buildIndexSets(pages: readonly CollectedPage[], versioned: boolean): IndexSet[] {
   const groups = new Map<string, CollectedPage[]>();
   for (const page of pages) {
     const key = `${versioned ? page.version : ''}###${page.lang}`;
@@ -55,8 +50,8 @@ export function buildIndexFiles(pages: readonly CollectedPage[], versioned: bool
   }
   return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([key, group]) => {
     const [version, lang] = key.split('###');
-    const { json, limit } = buildIndexJson(group, budgetBytes);
-    return { key, fileName: indexFileName(version, lang, json), json, gzipBytes: gzipSize(json), limit, pages: group.length };
+    const built = buildIndexFiles(group, { prefix: indexPrefix(version, lang) });
+    return { key, head: built.head, files: built.files, pages: group.length };
   });
 }
 
@@ -75,18 +70,18 @@ export function indexable(page: Pick<PageIndexInfo, 'routePath' | 'frontmatter'>
 }
 
 export function pluginSearchIndex(options: SearchIndexOptions = {}): RspressPlugin {
-  const { budgetBytes = 48 * 1024, searchHooks, ...configOptions } = options;
+  const { searchHooks, ...configOptions } = options;
   const config: SearchConfig = { ...defaultSearchConfig, ...configOptions };
   const pages: CollectedPage[] = [];
   let docsRoot = '';
   let defaultLang = 'en';
   const groupOf = new Map<string, (routePath: string) => string>();
-  let files: IndexFile[] = [];
+  let sets: IndexSet[] = [];
   let outDir = 'doc_build';
 
   const manifest = (): SearchManifest => ({
     config,
-    files: Object.fromEntries(files.map((file) => [file.key, file.fileName])),
+    files: Object.fromEntries(sets.map((set) => [set.key, set.head])),
   });
 
   const rsbuildPlugin: RsbuildPlugin = {
@@ -96,7 +91,7 @@ export function pluginSearchIndex(options: SearchIndexOptions = {}): RspressPlug
         // Rspress extracts every page (and calls extendPageData) in its own modifyBundlerChain of the
         // web environment, which runs before this one, so the pages are all collected here.
         if (environment.name === 'web' && config.mode === 'local') {
-          files = buildIndexFiles(pages, config.versioned, budgetBytes);
+          sets = buildIndexSets(pages, config.versioned);
         }
         // The manifest is read only by the lazily loaded search code, so it never enters a page's first load.
         chain.plugin('mf-search-manifest').use(bundler.DefinePlugin, [
@@ -104,7 +99,7 @@ export function pluginSearchIndex(options: SearchIndexOptions = {}): RspressPlug
         ]);
       });
       api.processAssets({ stage: 'additional', environments: ['web'] }, ({ compilation, sources }) => {
-        for (const file of files) compilation.emitAsset(`static/${file.fileName}`, new sources.RawSource(file.json));
+        for (const set of sets) for (const file of set.files) compilation.emitAsset(`static/${file.name}`, new sources.RawSource(file.json));
       });
     },
   };
@@ -132,7 +127,7 @@ export function pluginSearchIndex(options: SearchIndexOptions = {}): RspressPlug
      */
     async afterBuild() {
       const staticDir = path.join(outDir, 'static');
-      const ours = new Set(files.map((file) => file.fileName));
+      const ours = new Set(sets.flatMap((set) => set.files.map((file) => file.name)));
       if (!existsSync(staticDir)) return;
       for (const name of await readdir(staticDir)) {
         if (/^search_index\b.*\.json$/.test(name) && !ours.has(name)) await rm(path.join(staticDir, name));

@@ -1,22 +1,4 @@
-/** Shapes shared by the build plugin, the search core and the modal. */
-
-/** A heading of a page in the index; `charIndex` is where its section starts in the record's content. */
-export interface RecordHeader {
-  id: string;
-  text: string;
-  depth: number;
-  charIndex: number;
-}
-
-/** One page in a search index file , plus its navigation group. */
-export interface SearchRecord {
-  routePath: string;
-  title: string;
-  content: string;
-  toc: RecordHeader[];
-  /** The navigation section the page belongs to ("Guide", "配置"), used to group hits. */
-  group: string;
-}
+/** Shapes shared by the build plugin, the search core and the modal (the index files: format.ts). */
 
 export interface HighlightInfo {
   start: number;
@@ -74,6 +56,6 @@ export interface SearchConfig {
 /** What the build tells the client: the config and the index file of each language (and version). */
 export interface SearchManifest {
   config: SearchConfig;
-  /** `<version>###<lang>` (version empty when not versioned) -> file name under /static/. */
+  /** `<version>###<lang>` (version empty when not versioned) -> the index head's file name under /static/. */
   files: Record<string, string>;
 }

@@ -71,5 +71,27 @@ test.describe('language switch', () => {
       ogTitles: [expected.title],
       lang: 'zh',
     });
+    // The frame speaks the new language (its strings load with the page), and again the old one on the way back.
+    const outline = page.getByRole('complementary', { name: '本页目录' });
+    await expect(outline).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: '语言：简体中文' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL('/configure/shared');
+    await expect(page.getByRole('complementary', { name: 'On this page' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Languages: English' })).toBeVisible();
+  });
+});
+
+test.describe('language switch from Chinese', () => {
+  test.use({ locale: 'zh-CN' });
+  test('a first load in Chinese switches to English with English strings, and back', async ({ page }) => {
+    await page.goto('/zh/configure/shared');
+    await waitForReady(page);
+    await page.getByRole('banner').getByRole('button', { name: '语言：简体中文' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL('/configure/shared');
+    await expect(page.getByRole('complementary', { name: 'On this page' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('complementary', { name: '本页目录' })).toBeVisible();
   });
 });

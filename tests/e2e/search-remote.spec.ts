@@ -1,11 +1,14 @@
 /**
  * Remote mode against a mock search server that this test starts. The site is built once, in local
- * mode; rather than a second build, the test rewrites the search settings inside the lazily loaded
- * search chunk as the browser receives it (the same JSON the build plugin writes for
+ * mode; rather than a second build, the test swaps the search manifest inside the lazily loaded search
+ * chunk as the browser receives it for one in remote mode (the manifest the build plugin writes for
  * `pluginSearchIndex({ mode: 'remote', ... })`), so the real remote code path runs against the server.
+ * The manifest is found by what it is (a string literal holding the manifest's JSON), not by how the
+ * minifier happened to print it, and every test checks that the remote path really ran.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { runInNewContext } from 'node:vm';
 import { expect, test, type Page } from '@playwright/test';
 
 let server: Server;
@@ -56,12 +59,14 @@ async function remoteMode(page: Page, apiUrl: string) {
   // and Chromium also guards requests from a page to loopback addresses; a published site in remote mode
   // names its real API host in its policy.
   const proxyPath = '/__mock-search/api/search';
-  const remote = JSON.stringify({
+  const remote = {
     mode: 'remote', versioned: true, searchLoading: true,
     searchIndexes: [{ value: 'docs', label: 'Docs index' }, { value: 'blog', label: 'Blog index' }],
     apiUrl: `${siteOrigin}${proxyPath}`, timeout: 1500, limit: 7,
-  });
+  };
+  let forwarded = 0;
   await page.route(`**${proxyPath}?*`, async (route) => {
+    forwarded++;
     const target = `${apiUrl}${new URL(route.request().url()).search}`;
     try {
       const response = await route.fetch({ url: target });
@@ -70,12 +75,46 @@ async function remoteMode(page: Page, apiUrl: string) {
       await route.abort('connectionrefused');
     }
   });
-  await page.route('**/static/js/async/*.js', async (route) => {
+  let swapped = 0;
+  // Every script the site serves passes through; only the one holding the manifest changes.
+  await page.route('**/*.js', async (route) => {
     const response = await route.fetch();
-    let body = await response.text();
-    body = body.replace(/\{"mode":"local"[^}]*?"limit":7\}/, remote);
-    await route.fulfill({ response, body });
+    const patched = withSearchConfig(await response.text(), remote);
+    swapped += patched.swapped;
+    await route.fulfill({ response, body: patched.body });
   });
+  return {
+    /** How many search manifests were swapped (exactly one: the search chunk's). */
+    swapped: () => swapped,
+    /** Requests that reached the (forwarded) search API. */
+    calls: () => forwarded,
+  };
+}
+
+/**
+ * Replaces the config of the search manifest found in a chunk: the JavaScript string literal whose value
+ * is JSON with `config` and `files`, whatever quotes or key order the minifier chose.
+ */
+function withSearchConfig(body: string, config: Record<string, unknown>): { body: string; swapped: number } {
+  for (let marker = body.indexOf('searchIndexes'); marker >= 0; marker = body.indexOf('searchIndexes', marker + 1)) {
+    for (let start = marker; start >= Math.max(0, marker - 4000); start--) {
+      const quote = body[start];
+      if (quote !== "'" && quote !== '"' && quote !== '`') continue;
+      let end = start + 1;
+      while (end < body.length && body[end] !== quote) end += body[end] === '\\' ? 2 : 1;
+      if (end <= marker) continue;
+      let manifest: { config?: unknown; files?: unknown };
+      try {
+        manifest = JSON.parse(runInNewContext(body.slice(start, end + 1)) as string) as typeof manifest;
+      } catch {
+        continue;
+      }
+      if (!manifest || typeof manifest !== 'object' || !manifest.config || !manifest.files) continue;
+      const literal = JSON.stringify(JSON.stringify({ ...manifest, config }));
+      return { body: body.slice(0, start) + literal + body.slice(end + 1), swapped: 1 };
+    }
+  }
+  return { body, swapped: 0 };
 }
 
 async function open(page: Page) {
@@ -85,8 +124,10 @@ async function open(page: Page) {
 }
 
 test('remote success: request shape, tabs from the configured indexes, loading icon, new tab for other tabs', async ({ page, context }) => {
-  await remoteMode(page, api);
+  const remote = await remoteMode(page, api);
   const dialog = await open(page);
+  const indexFiles: string[] = [];
+  page.on('request', (request) => request.url().includes('/static/search_index.') && indexFiles.push(request.url()));
   await expect(dialog.getByRole('tab')).toHaveText(['Docs index', 'Blog index']);
   await dialog.getByRole('combobox').fill('loadRemote');
   await expect(dialog.getByRole('status')).toBeVisible();
@@ -94,6 +135,10 @@ test('remote success: request shape, tabs from the configured indexes, loading i
   await expect(dialog.getByRole('status')).toBeHidden();
   const last = requests[requests.length - 1];
   expect(Object.fromEntries(last.searchParams)).toEqual({ keyword: 'loadRemote', limit: '7', searchIndexes: 'docs,blog', lang: 'en' });
+  expect(remote.swapped()).toBe(1);
+  expect(remote.calls()).toBeGreaterThan(0);
+  // Remote mode reads no local index.
+  expect(indexFiles).toEqual([]);
   await dialog.getByRole('tab', { name: 'Blog index' }).click();
   await expect(dialog.getByRole('tab', { name: 'Blog index' })).toHaveAttribute('aria-selected', 'true');
   const hit = dialog.getByRole('option').first();
@@ -114,11 +159,14 @@ for (const [name, keyword, apiUrl] of [
   test(`remote failure (${name}) is logged, shows no results and the modal keeps working`, async ({ page }) => {
     const warnings: string[] = [];
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
-    await remoteMode(page, apiUrl === 'dead' ? `http://127.0.0.1:${deadPort}/api/search` : api);
+    const remote = await remoteMode(page, apiUrl === 'dead' ? `http://127.0.0.1:${deadPort}/api/search` : api);
     const dialog = await open(page);
+    await expect(dialog.getByRole('tab')).toHaveText(['Docs index', 'Blog index']);
     const input = dialog.getByRole('combobox');
     await input.fill(keyword);
     await expect(dialog.getByText(`No results for "${keyword}"`)).toBeVisible({ timeout: 6000 });
+    expect(remote.swapped()).toBe(1);
+    expect(remote.calls()).toBeGreaterThan(0);
     expect(warnings.some((text) => text.includes('[search] remote search'))).toBe(true);
     await input.fill('');
     await dialog.getByRole('button', { name: 'Clear search' }).click();

@@ -1,4 +1,8 @@
-/** The search modal in both languages: opening, closing, keys, results, empty state, the accessibility contract and hostile input. */
+/**
+ * The search modal in both languages: opening, closing, keys, results, empty state, the accessibility
+ * contract and hostile input; and the index as readers meet it: only its head on first open, words deep
+ * in a section found with the passage around them, typos and Chinese words.
+ */
 import { expect, test, type Page } from '@playwright/test';
 import { waitForReady, watchConsole } from '../support/console';
 
@@ -7,17 +11,29 @@ const cases = [
     lang: 'en', path: '/configure/shared', other: '/guide/start/', locale: 'en-US', button: 'Search', placeholder: 'Search Docs',
     query: 'requiredVersion', expected: '/configure/shared#requiredversion', cancel: 'Cancel', clear: 'Clear search',
     none: 'No results for "qqqzzzxx"', hint: 'Please try again with a different keyword', content: 'loadremote',
+    deep: 'interceptor', variant: 'singelton', variantPage: '/configure/shared',
   },
   {
     lang: 'zh', path: '/zh/configure/shared', other: '/zh/guide/start/', locale: 'zh-CN', button: '搜索', placeholder: '搜索文档',
     query: '运行时 API', expected: '/zh/guide/basic/runtime', cancel: '取消', clear: '清除搜索内容',
     none: '没有找到与“qqqzzzxx”相关的结果', hint: '请换一个关键词再试', content: '单例',
+    deep: '副作用', variant: '快速开始', variantPage: '/zh/guide/start/quick-start',
   },
 ] as const;
 
 function searchButton(page: Page, name: string) {
   return page.getByRole('banner').getByRole('button', { name, exact: true });
 }
+
+/** Types a query and waits until the results shown answer it (the results area stops being busy). */
+async function searchFor(page: Page, query: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox').fill(query);
+  await expect(dialog.locator('.mf-search-body')).toHaveAttribute('aria-busy', 'false');
+  return dialog;
+}
+
+const indexFile = (lang: string) => new RegExp(`/static/search_index\\.${lang}\\.[^/]*json$`);
 
 for (const c of cases) {
   test.describe(`search modal (${c.lang})`, () => {
@@ -38,7 +54,10 @@ for (const c of cases) {
       const input = dialog.getByRole('combobox');
       await expect(input).toBeFocused();
       await expect(input).toHaveAttribute('placeholder', c.placeholder);
+      // The first open reads the head of this language's index, and nothing else of the index yet.
       await expect.poll(() => requested.slice(before).filter((url) => new RegExp(`/static/search_index\\.${c.lang}\\.[0-9a-f]+\\.json$`).test(url)).length).toBe(1);
+      await expect(dialog.locator('.mf-search-body')).toHaveAttribute('aria-busy', 'false');
+      expect(requested.filter((url) => url.includes('/static/search_index.'))).toHaveLength(1);
       await input.fill(c.query);
       const options = dialog.getByRole('listbox').getByRole('option');
       await expect(options.first()).toHaveAttribute('aria-selected', 'true');
@@ -126,9 +145,28 @@ for (const c of cases) {
       page.on('request', (request) => requested.push(request.url()));
       await page.goto(c.path);
       await searchButton(page, c.button).click();
-      await page.getByRole('dialog').getByRole('combobox').fill('shared');
-      await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible();
-      expect(requested.filter((url) => url.includes('/static/search_index.')).every((url) => url.includes(`.${c.lang}.`))).toBe(true);
+      const dialog = await searchFor(page, 'shared');
+      await expect(dialog.getByRole('option').first()).toBeVisible();
+      const files = requested.filter((url) => url.includes('/static/search_index.'));
+      // The head, then the shards and page files of this query: several files, all of this language.
+      expect(files.length).toBeGreaterThan(1);
+      expect(files.filter((url) => !indexFile(c.lang).test(url))).toEqual([]);
+    });
+
+    test('finds a word deep in a section with the passage around it, and a typo or another wording of a page', async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto(c.other);
+      await searchButton(page, c.button).click();
+      let dialog = await searchFor(page, c.deep);
+      const hit = dialog.getByRole('option').first();
+      await expect(hit).toBeVisible();
+      await expect(hit.locator('mark').first()).toHaveText(new RegExp(c.deep, 'i'));
+      const content = dialog.locator('a[data-hit-type="content"]').first();
+      await expect(content.locator('.mf-search-hit__statement')).toContainText(new RegExp(c.deep, 'i'));
+      dialog = await searchFor(page, c.variant);
+      const links = await dialog.getByRole('option').evaluateAll((options) => options.slice(0, 3).map((option) => new URL((option as HTMLAnchorElement).href).pathname));
+      expect(links).toContain(c.variantPage);
+      expect(problems).toEqual([]);
     });
   });
 }
@@ -178,9 +216,10 @@ test('hostile queries are shown as text and break nothing', async ({ page }) => 
   await searchButton(page, 'Search').click();
   const dialog = page.getByRole('dialog');
   const input = dialog.getByRole('combobox');
-  for (const query of ['<img src=x onerror=alert(1)>', '<script>alert(1)</script>', '.*+?^${}()|[]\\', 'x'.repeat(5000), '🙂 remote 🚀', 'مرحبا بالعالم', '‮remote']) {
+  for (const query of ['<img src=x onerror=alert(1)>', '<script>alert(1)</script>', '.*+?^${}()|[]\\', 'x'.repeat(5000), '🙂 remote 🚀', 'مرحبا بالعالم', '‮remote', '__proto__ constructor']) {
     await input.fill(query);
-    await page.waitForTimeout(250);
+    // Each query is answered (results or the empty state) before the next one.
+    await expect(dialog.locator('.mf-search-body')).toHaveAttribute('aria-busy', 'false');
     await expect(dialog).toBeVisible();
   }
   await input.fill('<b>qqqzzz</b>');

@@ -187,6 +187,8 @@ for (const lang of langs) {
 
     test("hideNavbar 'auto' hides the navbar on scroll down and shows it on scroll up", async ({ page }) => {
       await page.goto(t.long);
+      // The hiding follows scroll events, which the frame listens to once it is interactive.
+      await waitForReady(page);
       await expect(header(page)).toBeInViewport();
       await page.evaluate(() => window.scrollTo(0, 400));
       await expect(header(page)).toHaveAttribute('data-hidden', 'true');
@@ -225,6 +227,7 @@ for (const lang of langs) {
 
     test('opens with nav, language and version menus, and closes on route change', async ({ page }) => {
       await page.goto(t.doc);
+      await waitForReady(page);
       const button = hamburger(page, lang);
       await button.click();
       await expect(button).toHaveAttribute('aria-expanded', 'true');

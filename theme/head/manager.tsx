@@ -9,7 +9,9 @@ import {
   useEffect,
   useRef,
 } from 'react';
-import { type HeadAttrs, type HeadInput, type HeadTagName, normalizeAttrs, resolveHead, tagKey } from './tags';
+import { inlinePageData } from '../../shared/page-data';
+import type { HeadSync } from './sync';
+import { type HeadAttrs, type HeadInput, normalizeAttrs } from './attrs';
 
 /**
  * The browser's head manager. The build renders every page's head into its HTML with unhead; in the
@@ -22,66 +24,32 @@ export interface HeadManager {
   remove(id: number): void;
 }
 
-const TAG_NAMES: readonly HeadTagName[] = ['meta', 'link', 'script'];
-
-function attributesOf(element: Element): Record<string, string> {
-  return Object.fromEntries(Array.from(element.attributes, (attribute) => [attribute.name, attribute.value]));
-}
-
 export function createHead(): HeadManager {
   const entries = new Map<number, HeadInput>();
-  // Elements this manager keeps in step: created by it, or the build's own tags adopted by key.
-  const owned = new Map<string, Element>();
-  const ownedHtmlAttrs = new Set<string>();
+  // A built page's head is already what its first entries say: the server wrote it from them. Those
+  // entries are kept instead of applied, and the code that changes the head loads with the first change.
+  let serverInputs: HeadInput[] | null = null;
+  let serverHead = inlinePageData() !== null;
+  let sync: Promise<HeadSync> | null = null;
   let queued = false;
 
-  const apply = () => {
+  const current = () => [...entries].sort(([a], [b]) => a - b).map(([, input]) => input);
+  const flush = () => {
     queued = false;
-    const resolved = resolveHead([...entries].sort(([a], [b]) => a - b).map(([, input]) => input));
-    if (resolved.title !== undefined && document.title !== resolved.title) document.title = resolved.title;
-
-    const html = document.documentElement;
-    for (const [name, value] of Object.entries(resolved.htmlAttrs)) {
-      if (html.getAttribute(name) !== value) html.setAttribute(name, value);
-      ownedHtmlAttrs.add(name);
+    if (serverHead) {
+      serverHead = false;
+      serverInputs = current();
+      return;
     }
-    for (const name of [...ownedHtmlAttrs]) {
-      if (name in resolved.htmlAttrs) continue;
-      html.removeAttribute(name);
-      ownedHtmlAttrs.delete(name);
-    }
-
-    const wanted = new Map(resolved.tags.map((tag) => [tag.key, tag]));
-    if ([...wanted.keys()].some((key) => !owned.has(key))) {
-      for (const element of Array.from(document.head.children)) {
-        const name = element.tagName.toLowerCase() as HeadTagName;
-        if (!TAG_NAMES.includes(name)) continue;
-        const key = tagKey(name, attributesOf(element));
-        if (wanted.has(key) && !owned.has(key)) owned.set(key, element);
-      }
-    }
-    for (const [key, tag] of wanted) {
-      let element = owned.get(key);
-      if (!element) {
-        element = document.createElement(tag.tag);
-        document.head.appendChild(element);
-        owned.set(key, element);
-      }
-      for (const name of element.getAttributeNames()) if (!(name in tag.attrs)) element.removeAttribute(name);
-      for (const [name, value] of Object.entries(tag.attrs)) if (element.getAttribute(name) !== value) element.setAttribute(name, value);
-    }
-    for (const [key, element] of owned) {
-      if (wanted.has(key)) continue;
-      element.remove();
-      owned.delete(key);
-    }
+    sync ??= import('./sync').then(({ createHeadSync }) => createHeadSync(serverInputs ?? []));
+    sync.then((head) => head.apply(current())).catch((error: unknown) => console.error('[head] could not update the document head', error));
   };
 
   // Several components change their entries in one commit: apply once, before the next paint.
   const schedule = () => {
     if (queued) return;
     queued = true;
-    queueMicrotask(apply);
+    queueMicrotask(flush);
   };
 
   return {

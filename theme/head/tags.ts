@@ -3,17 +3,10 @@
  * and keyed: pure functions, unit-tested. theme/head applies the result to the DOM in the browser.
  */
 
-export type HeadAttrValue = string | number | boolean | null | undefined;
-export type HeadAttrs = Record<string, HeadAttrValue>;
+import { type HeadInput, normalizeAttrs } from './attrs';
 
-/** The part of unhead's `useHead()` input this site uses. */
-export interface HeadInput {
-  title?: string;
-  htmlAttrs?: HeadAttrs;
-  meta?: HeadAttrs[];
-  link?: HeadAttrs[];
-  script?: HeadAttrs[];
-}
+export { attributeName, normalizeAttrs } from './attrs';
+export type { HeadAttrs, HeadAttrValue, HeadInput } from './attrs';
 
 export type HeadTagName = 'meta' | 'link' | 'script';
 
@@ -28,31 +21,6 @@ export interface ResolvedHead {
   title?: string;
   htmlAttrs: Record<string, string>;
   tags: HeadTag[];
-}
-
-const PROP_TO_ATTRIBUTE: Record<string, string> = {
-  className: 'class',
-  httpEquiv: 'http-equiv',
-  charSet: 'charset',
-  hrefLang: 'hreflang',
-  crossOrigin: 'crossorigin',
-  referrerPolicy: 'referrerpolicy',
-  fetchPriority: 'fetchpriority',
-};
-
-/** A React-style prop name as the HTML attribute it stands for. */
-export function attributeName(prop: string): string {
-  return PROP_TO_ATTRIBUTE[prop] ?? prop;
-}
-
-/** Attributes as strings: absent, null and false values are left out, true is an empty attribute. */
-export function normalizeAttrs(attrs: HeadAttrs | undefined): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const [prop, value] of Object.entries(attrs ?? {})) {
-    if (prop === 'children' || prop === 'key' || value === undefined || value === null || value === false) continue;
-    result[attributeName(prop)] = value === true ? '' : String(value);
-  }
-  return result;
 }
 
 /**

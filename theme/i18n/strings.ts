@@ -2,6 +2,7 @@ import { en, type UiStringKey, type UiStrings } from './en';
 import { zh } from './zh';
 
 export type { UiStringKey, UiStrings };
+export { format, splitTemplate } from './format';
 
 /** The UI strings of every language the site has; English is the fallback. */
 export const uiStrings: Record<string, UiStrings> = { en, zh };
@@ -9,22 +10,6 @@ export const uiStrings: Record<string, UiStrings> = { en, zh };
 /** Returns the strings of a language, falling back to English for an unknown one. */
 export function stringsFor(lang: string | undefined): UiStrings {
   return (lang && uiStrings[lang]) || en;
-}
-
-/** Fills `{name}` placeholders in a UI string; values are plain text, never markup. */
-export function format(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? values[name] : whole));
-}
-
-/**
- * The text before and after one `{name}` placeholder, for a string that wraps an element
- * (`'Last Updated: {date}'` around a `<time>`); the whole template is "before" when it has none.
- */
-export function splitTemplate(template: string, name: string): [before: string, after: string] {
-  const placeholder = `{${name}}`;
-  const index = template.indexOf(placeholder);
-  if (index < 0) return [template, ''];
-  return [template.slice(0, index), template.slice(index + placeholder.length)];
 }
 
 /**

@@ -1,8 +1,17 @@
-import { MDXProvider } from '@mdx-js/react';
-import { Content, useLocation } from '@rspress/core/runtime';
-import { getCustomMDXComponent } from '@rspress/core/theme-original';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useLocation } from '@rspress/core/runtime';
+import { Suspense, useLayoutEffect, useRef } from 'react';
+import { lazyWithPreload } from 'react-lazy-with-preload';
+import { LazyCodeBlock } from '../components/CodeBlock/lazy';
+import { LazyOverview } from '../components/Overview/lazy';
 import { firstLoadMarkup } from '../lib/first-load';
+
+/** The React-rendered body and its components: not part of a first load (see ./MdxBody). */
+const MdxBody = lazyWithPreload(() => import('./MdxBody'));
+
+/** Fetches the code of React-rendered bodies (and of overview lists) ahead of the first navigation. */
+export function preloadMdxBody(): Promise<unknown> {
+  return Promise.all([MdxBody.preload(), LazyCodeBlock.preload(), LazyOverview.preload()]);
+}
 
 /** Marks the page body; the server's markup of it is what the first load keeps. */
 export const CONTENT_ATTRIBUTE = 'data-mf-content';
@@ -18,7 +27,6 @@ export const STATIC_ATTRIBUTE = 'data-mf-static';
  */
 export function PageContent({ className, withComponents = false }: { className?: string; withComponents?: boolean }) {
   const { pathname } = useLocation();
-  const components = useMemo(() => (withComponents ? getCustomMDXComponent() : undefined), [withComponents]);
   const ref = useRef<HTMLDivElement>(null);
   const markup = firstLoadMarkup(pathname, () => document.querySelector(`[${CONTENT_ATTRIBUTE}]`)?.innerHTML ?? null);
 
@@ -31,6 +39,11 @@ export function PageContent({ className, withComponents = false }: { className?:
 
   const attributes = { ref, className, [CONTENT_ATTRIBUTE]: '' };
   if (markup !== null) return <div {...attributes} dangerouslySetInnerHTML={{ __html: markup }} />;
-  const content = <Content />;
-  return <div {...attributes}>{components ? <MDXProvider components={components}>{content}</MDXProvider> : content}</div>;
+  return (
+    <div {...attributes}>
+      <Suspense fallback={null}>
+        <MdxBody withComponents={withComponents} />
+      </Suspense>
+    </div>
+  );
 }

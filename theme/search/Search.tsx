@@ -6,7 +6,7 @@
 import { useLang, useVersion, withBase } from '@rspress/core/runtime';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useUiStrings } from '../i18n';
-import { MagnifierIcon } from './icons';
+import { MagnifierIcon } from './MagnifierIcon';
 import type { SearchModalProps } from './SearchModal';
 import './search.css';
 

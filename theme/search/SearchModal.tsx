@@ -10,7 +10,8 @@ import { useScrollLock } from '../hooks/useScrollLock';
 import { format, useUiStrings } from '../i18n';
 import type { ResultGroup, SearchHit } from '../../shared/search/types';
 import { Highlighted } from './Highlighted';
-import { ClearIcon, EnterIcon, HeadingIcon, MagnifierIcon, PageIcon, SpinnerIcon, TextIcon } from './icons';
+import { ClearIcon, EnterIcon, HeadingIcon, PageIcon, SpinnerIcon, TextIcon } from './icons';
+import { MagnifierIcon } from './MagnifierIcon';
 import { customRenderer, loadSearcher, useSearch, type SearchScope } from './useSearch';
 import './modal.css';
 
@@ -189,6 +190,8 @@ export function SearchModal({ onClose }: SearchModalProps) {
   const noResults = status === 'ready' && !!query && answered === query && !searching
     && (activeTab?.renderType === 'default' ? activeTab.result.length === 0 : activeTab?.result == null);
   const currentHit = hits[current];
+  // Busy until the results shown answer the text in the field (assistive tech and tests wait on it).
+  const busy = status === 'loading' || (status === 'ready' && !!query && (answered !== query || searching));
 
   return createPortal(
     <div className="mf-search-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
@@ -254,7 +257,7 @@ export function SearchModal({ onClose }: SearchModalProps) {
           </div>
         ) : null}
 
-        <div className="mf-search-body">
+        <div className="mf-search-body" aria-busy={busy}>
           {status === 'error' ? <p className="mf-search-message" role="alert">{strings.searchIndexErrorText}</p> : null}
           {noResults ? (
             <div className="mf-search-empty">

@@ -2,15 +2,6 @@
 
 const common = { width: 16, height: 16, viewBox: '0 0 16 16', fill: 'none', 'aria-hidden': true } as const;
 
-export function MagnifierIcon() {
-  return (
-    <svg {...common} stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
-      <circle cx="7" cy="7" r="4.6" />
-      <path d="M10.4 10.4 14 14" />
-    </svg>
-  );
-}
-
 /** A page with a folded corner: the hit is a page title. */
 export function PageIcon() {
   return (

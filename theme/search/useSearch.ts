@@ -1,11 +1,11 @@
 /**
  * The one hook between the modal and the search core: loads the searcher of the current language (the
- * index file on first open, again when the language or version changes), debounces the input 150 ms and
- * runs each query. Lives in the lazily loaded search chunk.
+ * index head on first open, again when the language or version changes; the rest of the index as
+ * queries need it), debounces the input 150 ms and runs each query. Lives in the lazily loaded search chunk.
  */
 import * as siteHooks from 'mf-search-hooks';
 import { useEffect, useRef, useState } from 'react';
-import { indexUrl, loadIndex, readManifest } from './core/manifest';
+import { indexHead, loadIndex, readManifest } from './core/manifest';
 import { remoteSearch, remoteTabs } from './core/remote';
 import { createSearcher, localBackend, type SearchHooks, type Searcher } from './core/searcher';
 import type { ResultGroup } from '../../shared/search/types';
@@ -53,11 +53,11 @@ export function loadSearcher(scope: SearchScope): Promise<Searcher> {
     }
     return searchers.get(key)!;
   }
-  const url = indexUrl(manifest, scope.lang, scope.version, scope.base);
-  const key = `${url}|${scope.docsLabel}`;
+  const head = indexHead(manifest, scope.lang, scope.version);
+  const key = `${scope.base}${head}|${scope.lang}|${scope.docsLabel}`;
   if (!searchers.has(key)) {
-    const pending = url
-      ? loadIndex(url).then((index) => createSearcher(localBackend(index, scope.docsLabel, config.limit), hooks))
+    const pending = head
+      ? loadIndex(head, scope.lang, scope.base).then((index) => createSearcher(localBackend(index, scope.docsLabel, config.limit), hooks))
       : Promise.reject(new Error(`no search index for language "${scope.lang}"`));
     // A failed load is forgotten so that the next open tries again.
     pending.catch(() => searchers.delete(key));

@@ -1,5 +1,7 @@
-import { COPIED_STATE_MS } from '../../../shared/code-meta';
 import { codeTextOf, writeClipboard } from './copy';
+
+/** How long the copy button shows its "copied" state. */
+export const COPIED_STATE_MS = 2000;
 
 /**
  * The copy and wrap buttons of every code block on the page, through one listener on the document (so

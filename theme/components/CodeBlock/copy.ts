@@ -1,4 +1,13 @@
-import { joinCodeLines } from '../../../shared/code-meta';
+/**
+ * The text the copy button puts on the clipboard, from the text of each rendered line: the lines
+ * joined by newlines, with the empty last line Shiki leaves after a trailing newline dropped.
+ * Line numbers and diff gutters are drawn by CSS, so they are never part of these strings.
+ */
+export function joinCodeLines(lines: readonly string[]): string {
+  const copy = [...lines];
+  while (copy.length > 0 && copy[copy.length - 1] === '') copy.pop();
+  return copy.join('\n');
+}
 
 /** Parts of a rendered block that are never code: line-number and diff gutters, marked-off notes. */
 const NOT_CODE = '.linenumber, .rp-copy-ignore, .mf-copy-ignore, [data-copy-ignore]';

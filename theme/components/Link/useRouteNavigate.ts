@@ -10,6 +10,8 @@ import {
 } from '@rspress/core/runtime';
 import { startTransition, useCallback } from 'react';
 import { ensureRouteTable } from '../../../shared/route-table';
+import { loadUiStrings } from '../../i18n';
+import { preloadMdxBody } from '../../layout/PageContent';
 import { routePathOf } from '../../lib/link-target';
 import { beginRouteLoad } from './routeLoading';
 
@@ -30,15 +32,17 @@ export function useRouteNavigate(): (href: string) => Promise<void> {
       const target = removeBase(href);
       const routePath = routePathOf(target);
       if (!isActive(routePath, pathname)) {
-        // A first load has only its own route; the table arrives here if it has not yet.
-        await ensureRouteTable().catch(() => undefined);
-        if (!pathnameToRouteService(routePath)) {
+        // A first load has only its own route, and no code to render a body; both arrive here if not yet.
+        await Promise.all([ensureRouteTable(), preloadMdxBody()]).catch(() => undefined);
+        const route = pathnameToRouteService(routePath);
+        if (!route) {
           window.location.assign(href);
           return;
         }
         const done = beginRouteLoad();
         try {
-          warmPageData(routePath, await initPageData(routePath));
+          const [data] = await Promise.all([initPageData(routePath), loadUiStrings(route.lang)]);
+          warmPageData(routePath, data);
         } catch (error) {
           console.warn(`Could not load ${routePath} in place; loading the page instead.`, error);
           window.location.assign(href);

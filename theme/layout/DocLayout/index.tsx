@@ -1,11 +1,11 @@
 import { useFrontmatter, useLocation, usePage } from '@rspress/core/runtime';
-import { useEffect, useId, useRef } from 'react';
+import { Suspense, useEffect, useId, useRef } from 'react';
 import { DocFooter } from '../../components/DocFooter';
 import { useUiStrings } from '../../i18n';
 import { filterToc } from '../../lib/outline';
 import { Outline } from '../../components/Outline';
 import { scrollToAnchor } from '../../components/Outline/useOutline';
-import { Overview } from '../../components/Overview';
+import { LazyOverview } from '../../components/Overview/lazy';
 import { Sidebar } from '../../components/Sidebar';
 import { MAIN_ID } from '../Layout/SkipLink';
 import { LocalNav } from './LocalNav';
@@ -84,7 +84,11 @@ export function DocLayout() {
           <article className="mf-doc">
             <PageContent withComponents />
           </article>
-          {frontmatter.overview === true && <Overview />}
+          {frontmatter.overview === true && (
+            <Suspense fallback={null}>
+              <LazyOverview />
+            </Suspense>
+          )}
           {parts.footer && <DocFooter />}
         </main>
         {showOutline && (

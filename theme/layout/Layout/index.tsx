@@ -14,7 +14,7 @@ import { HeadTags } from '../../head/HeadTags';
 import './layout.css';
 import { NotFoundHead } from '../../head/NotFoundHead';
 import { MAIN_ID, SkipLink } from './SkipLink';
-import { PageContent, STATIC_ATTRIBUTE } from '../PageContent';
+import { PageContent, preloadMdxBody, STATIC_ATTRIBUTE } from '../PageContent';
 import { InlinePageData } from '../InlinePageData';
 import { ensureRouteTable } from '../../../shared/route-table';
 import { handleCodeBlockActions } from '../../components/CodeBlock/actions';
@@ -47,7 +47,7 @@ function useReadyMarker() {
  */
 function useRouteTableWhenIdle() {
   useEffect(() => {
-    const load = () => void ensureRouteTable().catch(() => undefined);
+    const load = () => void Promise.all([ensureRouteTable(), preloadMdxBody()]).catch(() => undefined);
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(load, { timeout: 5000 });
       return () => window.cancelIdleCallback(id);

@@ -1,51 +1,125 @@
-import { fold, toOriginal, type Folded } from './fold';
-import { tokenize, type ParsedQuery } from './tokenize';
+/**
+ * Highlight ranges and snippets: where the terms a query matched occur in a text the reader sees, and
+ * the passage of about 100 characters around the densest group of them.
+ */
+import { runs, wordParts } from '../../../shared/search/analyze';
+import { fold, toOriginal, type Folded } from '../../../shared/search/fold';
 import type { HighlightInfo } from '../../../shared/search/types';
 
+/** The terms a page matched, each with the clauses (query words) it answers. */
+export interface Matcher {
+  /** Non-CJK term -> characters to mark (0: the whole word; n: a typed prefix of n characters). */
+  latin: Map<string, number>;
+  cjk: string[];
+  clauses: Map<string, number[]>;
+}
+
+export interface MatchRange extends HighlightInfo {
+  clauses: number[];
+}
+
 /** Sorts ranges and merges the ones that overlap or touch. */
-export function mergeRanges(ranges: readonly HighlightInfo[]): HighlightInfo[] {
-  const sorted = ranges.filter((r) => r.length > 0).sort((a, b) => a.start - b.start);
+export function mergeRanges<T extends HighlightInfo>(ranges: readonly T[]): HighlightInfo[] {
+  const sorted = ranges.filter((r) => r.length > 0).map((r) => ({ start: r.start, length: r.length })).sort((a, b) => a.start - b.start);
   const merged: HighlightInfo[] = [];
   for (const range of sorted) {
     const last = merged[merged.length - 1];
     if (last && range.start <= last.start + last.length) {
       last.length = Math.max(last.length, range.start + range.length - last.start);
-    } else merged.push({ ...range });
+    } else merged.push(range);
   }
   return merged;
 }
 
-/**
- * Ranges of `text` (original, unfolded) that match the query: the matching beginning of each word that
- * starts with a query word, and every occurrence of each CJK phrase.
- */
-export function highlightRanges(text: string, query: ParsedQuery, folded: Folded = fold(text)): HighlightInfo[] {
-  const ranges: HighlightInfo[] = [];
-  const add = (start: number, length: number) => ranges.push(toOriginal(folded, start, length, text));
-  if (query.words.length) {
-    for (const token of tokenize(folded.text, folded.map ? undefined : text)) {
-      if (token.kind !== 'word' && token.kind !== 'part') continue;
-      for (const word of query.words) {
-        if (token.term.startsWith(word)) add(token.start, word.length);
-      }
+/** A text cut once into what matching needs: its words and identifier parts, and its CJK runs. */
+export interface Prepared {
+  text: string;
+  folded: Folded;
+  /** Words and parts: folded term and range in the folded text. */
+  words: Array<{ term: string; start: number; length: number }>;
+  /** CJK runs of the folded text. */
+  cjk: Array<{ run: string; start: number }>;
+}
+
+const prepared = new Map<string, Prepared>();
+const PREPARED_CACHE = 2000;
+
+/** Prepares a text for matching; the last texts prepared are kept, so a page shown again costs nothing. */
+export function prepare(text: string): Prepared {
+  const cached = prepared.get(text);
+  if (cached) return cached;
+  const folded = fold(text);
+  const original = folded.map ? folded.text : text;
+  const result: Prepared = { text, folded, words: [], cjk: [] };
+  for (const run of runs(folded.text)) {
+    if (run.cjk) {
+      result.cjk.push({ run: run.text, start: run.start });
+      continue;
+    }
+    result.words.push({ term: run.text, start: run.start, length: run.text.length });
+    for (const { part, start } of wordParts(original.slice(run.start, run.start + run.text.length))) {
+      result.words.push({ term: part, start: run.start + start, length: part.length });
     }
   }
-  for (const phrase of query.cjk) {
-    for (let at = folded.text.indexOf(phrase); at !== -1; at = folded.text.indexOf(phrase, at + phrase.length)) {
-      add(at, phrase.length);
+  if (prepared.size >= PREPARED_CACHE) prepared.delete(prepared.keys().next().value as string);
+  prepared.set(text, result);
+  return result;
+}
+
+/** Every occurrence of a matched term in a text, in offsets of the original text, sorted. */
+export function matchRanges(input: string | Prepared, matcher: Matcher): MatchRange[] {
+  const { text, folded, words, cjk } = typeof input === 'string' ? prepare(input) : input;
+  const found: MatchRange[] = [];
+  const add = (term: string, start: number, length: number) => {
+    const range = toOriginal(folded, start, length, text);
+    found.push({ ...range, clauses: matcher.clauses.get(term) ?? [] });
+  };
+  if (matcher.latin.size) {
+    let wholeEnd = -1;
+    for (const word of words) {
+      // A part inside a word that already matched whole is not marked again.
+      if (word.start < wholeEnd) continue;
+      const mark = matcher.latin.get(word.term);
+      if (mark === undefined) continue;
+      add(word.term, word.start, mark || word.length);
+      wholeEnd = word.start + word.length;
     }
   }
-  return mergeRanges(ranges);
+  for (const { run, start } of cjk) {
+    for (const term of matcher.cjk) {
+      for (let at = run.indexOf(term); at !== -1; at = run.indexOf(term, at + term.length)) add(term, start + at, term.length);
+    }
+  }
+  return found.sort((a, b) => a.start - b.start || b.length - a.length);
+}
+
+/** The distinct clauses a set of ranges answers. */
+export function clausesOf(ranges: readonly MatchRange[]): Set<number> {
+  const clauses = new Set<number>();
+  for (const range of ranges) for (const clause of range.clauses) clauses.add(clause);
+  return clauses;
 }
 
 export const SNIPPET_LENGTH = 100;
 
 /**
- * A window of about 100 characters of `text` around its first highlight, with ranges moved into it.
- * An ellipsis marks each side that was cut.
+ * A passage of about `size` characters of `text`: the window holding the most distinct query words (then
+ * the most matches), starting a little before its first match, cut at spaces where the text has them,
+ * with the ranges moved into it. An ellipsis marks each side that was cut.
  */
-export function snippet(text: string, ranges: readonly HighlightInfo[], size = SNIPPET_LENGTH): { statement: string; ranges: HighlightInfo[] } {
-  const first = ranges[0]?.start ?? 0;
+export function snippet(text: string, ranges: readonly MatchRange[], size = SNIPPET_LENGTH): { statement: string; ranges: HighlightInfo[] } {
+  let focus = 0;
+  let bestScore = -1;
+  for (let i = 0; i < ranges.length; i++) {
+    const end = ranges[i].start + size * 0.75;
+    const inside = ranges.filter((r) => r.start >= ranges[i].start && r.start + r.length <= end);
+    const score = clausesOf(inside).size * 100 + inside.length;
+    if (score > bestScore) {
+      bestScore = score;
+      focus = i;
+    }
+  }
+  const first = ranges[focus]?.start ?? 0;
   let start = Math.max(0, first - Math.floor(size / 4));
   if (start > 0) {
     const space = text.indexOf(' ', start);
@@ -54,14 +128,13 @@ export function snippet(text: string, ranges: readonly HighlightInfo[], size = S
   let end = Math.min(text.length, start + size);
   if (end < text.length) {
     const space = text.lastIndexOf(' ', end);
-    const lastRange = ranges.find((r) => r.start >= first && r.start < end);
-    const minimum = lastRange ? lastRange.start + lastRange.length : start + size / 2;
+    const minimum = ranges[focus] ? ranges[focus].start + ranges[focus].length : start + size / 2;
     if (space > Math.max(minimum, start + size * 0.6)) end = space;
   }
   const prefix = start > 0 ? '…' : '';
   const suffix = end < text.length ? '…' : '';
   const moved: HighlightInfo[] = [];
-  for (const range of ranges) {
+  for (const range of mergeRanges(ranges)) {
     const from = Math.max(range.start, start);
     const to = Math.min(range.start + range.length, end);
     if (to > from) moved.push({ start: from - start + prefix.length, length: to - from });

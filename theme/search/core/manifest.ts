@@ -1,11 +1,13 @@
 /**
- * Where the client learns the search settings and the index file of each language. The build replaces
+ * Where the client learns the search settings and the index of each language. The build replaces
  * `__MF_SEARCH_MANIFEST__` (see plugins/search-index) in the lazily loaded search code only, so neither
- * the map nor the index is part of a page's first load.
+ * the map nor any index file is part of a page's first load.
  */
-import { buildIndex, type LocalIndex } from './engine';
 import { defaultSearchConfig } from '../../../shared/search/config';
-import type { SearchConfig, SearchManifest, SearchRecord } from '../../../shared/search/types';
+import synonyms from '../../../shared/search/synonyms.json';
+import type { SearchConfig, SearchManifest } from '../../../shared/search/types';
+import { LocalIndex } from './engine';
+import type { SynonymGroups } from './query';
 
 declare const __MF_SEARCH_MANIFEST__: string | undefined;
 
@@ -20,24 +22,25 @@ export function readManifest(): SearchManifest {
   }
 }
 
-/** The URL of the index of a language (and version, in a versioned search), or null when there is none. */
-export function indexUrl(manifest: SearchManifest, lang: string, version: string, base: string): string | null {
+/** The head file of a language (and version, in a versioned search), or null when there is none. */
+export function indexHead(manifest: SearchManifest, lang: string, version: string): string | null {
   const key = `${manifest.config.versioned ? version : ''}###${lang}`;
-  const file = manifest.files[key] ?? manifest.files[`###${lang}`];
-  return file ? `${base.replace(/\/?$/, '/')}static/${file}` : null;
+  return manifest.files[key] ?? manifest.files[`###${lang}`] ?? null;
 }
 
-/** Accepts only well-formed records; anything else in the file is skipped. */
-export function parseRecords(body: unknown): SearchRecord[] {
-  if (!Array.isArray(body)) throw new Error('the search index is not a list of pages');
-  return body.filter((record): record is SearchRecord =>
-    !!record && typeof record.routePath === 'string' && typeof record.title === 'string'
-    && typeof record.content === 'string' && Array.isArray(record.toc))
-    .map((record) => ({ ...record, group: typeof record.group === 'string' ? record.group : '' }));
+/** The synonym groups of a language from shared/search/synonyms.json (none for other languages). */
+export function synonymsOf(lang: string): SynonymGroups {
+  const groups = (synonyms as Record<string, unknown>)[lang];
+  return Array.isArray(groups) ? groups.filter((group): group is string[] => Array.isArray(group) && group.every((entry) => typeof entry === 'string')) : [];
 }
 
-export async function loadIndex(url: string, doFetch: typeof fetch = fetch): Promise<LocalIndex> {
-  const response = await doFetch(url);
-  if (!response.ok) throw new Error(`the search index answered ${response.status}`);
-  return buildIndex(parseRecords(await response.json()));
+/** Opens the index whose head is `file` under `<base>static/`; its other files are fetched as queries need them. */
+export function loadIndex(file: string, lang: string, base: string, doFetch: typeof fetch = (input, init) => fetch(input, init)): Promise<LocalIndex> {
+  const root = `${base.replace(/\/?$/, '/')}static/`;
+  const load = async (name: string): Promise<unknown> => {
+    const response = await doFetch(`${root}${name}`);
+    if (!response.ok) throw new Error(`the search index file ${name} answered ${response.status}`);
+    return response.json();
+  };
+  return LocalIndex.open(file, load, synonymsOf(lang));
 }

@@ -29,7 +29,7 @@ type Backend = (query: string) => Promise<ResultGroup[]> | ResultGroup[];
 
 /** The default tab of a local index. */
 export function localBackend(index: LocalIndex, label: string, limit: number): Backend {
-  return (query) => [{ group: label, renderType: 'default', result: search(index, query, limit) }];
+  return async (query) => [{ group: label, renderType: 'default', result: await search(index, query, limit) }];
 }
 
 export function createSearcher(backend: Backend, hooks: SearchHooks = {}, cacheSize = CACHE_SIZE): Searcher {
