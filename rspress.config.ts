@@ -119,18 +119,30 @@ export default defineConfig({
     // Keeps the browser's copy of the site-wide data small; the plugins above still see all of it.
     pluginLeanPageData({ docsRoot: path.join(__dirname, 'docs'), sharedDir: path.join(__dirname, 'shared') }),
   ],
-  // Writers import components from '@components/<Name>' (see components/index.ts and the README).
+  // Writers import components from '@components/<Name>' (see the README's writer components).
   builderConfig: {
     resolve: { alias: { '@components': path.join(__dirname, 'components') } },
     tools: {
-      rspack(config, { target }) {
+      rspack(config, { target, isProd }) {
         // Lazy chunks sit in a folder named by the build's hash, each by its id (or the name we gave it,
         // like `video-player`): the entry's chunk loader builds every address from one template instead
         // of carrying a table of every route chunk's name and hash, which grows with the site (1.8 KB
         // gzip at 120 pages). A new build moves every chunk to a new folder, so the year-long cache of
-        // /static stays safe.
-        if (target === 'web' && config.output) {
+        // /static stays safe. Not in the dev server: its hash changes with every rebuild (a lazily
+        // compiled chunk among them), so an address handed out a moment ago would already be gone.
+        if (target === 'web' && isProd && config.output) {
           config.output.chunkFilename = 'static/js/async/[fullhash:10]/[name].js';
+        }
+        if (target === 'web' && !isProd) {
+          // One rebuild per save: an editor's save (truncate, then write) is two file events, and Rsbuild
+          // rebuilds on the first one (it waits 0 ms).
+          config.watchOptions = { ...config.watchOptions, aggregateTimeout: 50 };
+          // Pages compile when first opened (lazy compilation); our own lazily loaded parts (the
+          // React-rendered body, code blocks, islands) compile up front. On demand, they compiled just
+          // after a page opened, and a save in that moment lost its hot update to a full reload.
+          if (config.lazyCompilation && typeof config.lazyCompilation === 'object') {
+            config.lazyCompilation = { ...config.lazyCompilation, test: /\.mdx?$/ };
+          }
         }
       },
     },

@@ -31,3 +31,5 @@ export declare function searchFirstOpen(
   path: string,
   options?: { query?: string; locale?: string },
 ): Promise<{ index: Sizes; indexFetched: string; code: Sizes; eager: Sizes; files: ({ path: string; phase: string } & Sizes)[] } | { error: string }>;
+export declare function commandLine(args?: string[]): { args: string[]; option(name: string, fallback: string): string; flag(name: string): boolean };
+export declare function freePort(): Promise<number>;

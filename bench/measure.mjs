@@ -260,3 +260,25 @@ export async function searchFirstOpen(browser, origin, outDir, path, { query = '
     await context.close();
   }
 }
+
+/** A bench script's command-line options: `option('name', fallback)` reads `--name value`, `flag('name')` a bare `--name`. */
+export function commandLine(args = process.argv.slice(2)) {
+  return {
+    args,
+    option(name, fallback) {
+      const index = args.indexOf(`--${name}`);
+      return index !== -1 && args[index + 1] ? args[index + 1] : fallback;
+    },
+    flag: (name) => args.includes(`--${name}`),
+  };
+}
+
+/** A TCP port nothing listens on now, for a server the bench starts. */
+export async function freePort() {
+  const { createServer } = await import('node:net');
+  const server = createServer();
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address();
+  await new Promise((done) => server.close(done));
+  return port;
+}

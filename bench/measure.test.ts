@@ -13,3 +13,16 @@ describe('measure helpers', () => {
     await expect(pollUntil(() => false, { timeoutMs: 20, intervalMs: 5, what: 'nothing' })).rejects.toThrow(/nothing did not happen/);
   });
 });
+
+describe('commandLine', () => {
+  it('reads --name value pairs and bare flags, with fallbacks', async () => {
+    const { commandLine } = await import('./measure.mjs');
+    const cli = commandLine(['--factor', '3', '--keep', '--note']);
+    expect(cli.option('factor', '10')).toBe('3');
+    expect(cli.option('sizes', '1,10')).toBe('1,10');
+    // A name with no value after it falls back.
+    expect(cli.option('note', 'none')).toBe('none');
+    expect(cli.flag('keep')).toBe(true);
+    expect(cli.flag('no-dev')).toBe(false);
+  });
+});

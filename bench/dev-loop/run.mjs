@@ -11,21 +11,16 @@
 // Options: --checkout <dir> (as in bench:scale), --sizes 1,10, --runs 3, --keep.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchChromium, pollUntil, stopGroup, waitForHydration } from '../measure.mjs';
+import { commandLine, freePort, launchChromium, pollUntil, stopGroup, waitForHydration } from '../measure.mjs';
 import { replaceBetween } from '../report.mjs';
 import { evaluateLoop, loopTable, median, stripAnsi, terminalMentions } from './report.mjs';
 import { pageCounts, readTree, scaleTree, writeTree } from '../scale/generate.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index !== -1 && args[index + 1] ? args[index + 1] : fallback;
-};
+const { args, option } = commandLine();
 const checkout = resolve(option('checkout', root));
 const factors = option('sizes', '1,10').split(',').map(Number);
 const runs = Number(option('runs', 3));
@@ -37,14 +32,6 @@ const SEEN_TIMEOUT = 120_000;
 const MISS_TIMEOUT = 60_000;
 /** A new page makes the dev server restart itself, which at 10× takes about as long as its first start. */
 const RESTART_TIMEOUT = 300_000;
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address();
-  await new Promise((done) => server.close(done));
-  return port;
-}
 
 /** `npm run dev` on a docs folder, its terminal output collected. */
 async function startDev(docs, cache) {

@@ -19,24 +19,18 @@
 //   --note <text>     a sentence for the report (for example why a checkout was changed).
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { devStartSeconds, filesUnder, firstLoad, launchChromium, searchFirstOpen, serveBuild, timedBuild } from '../measure.mjs';
+import { commandLine, devStartSeconds, filesUnder, firstLoad, freePort, launchChromium, searchFirstOpen, serveBuild, timedBuild } from '../measure.mjs';
 import { kb, replaceBetween } from '../report.mjs';
 import { compareParts, firstLoadBreakdown } from './analyze.mjs';
 import { breakdownTable, budgetTable, evaluateBudgets, growthTable, scaleTable } from './budgets.mjs';
 import { pageCounts, readTree, scaleTree, writeTree } from './generate.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index !== -1 && args[index + 1] ? args[index + 1] : fallback;
-};
-const flag = (name) => args.includes(`--${name}`);
+const { args, option, flag } = commandLine();
 
 const checkout = resolve(option('checkout', root));
 const factor = Number(option('factor', 10));
@@ -66,14 +60,6 @@ function prepareCheckout() {
     // not a git checkout
   }
   return { config, source: { checkout: checkout === root ? '.' : checkout, commit, changedFiles: changed.length, changed: changed.slice(0, 40) } };
-}
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address();
-  await new Promise((done) => server.close(done));
-  return port;
 }
 
 function generate(size, sourceTree) {

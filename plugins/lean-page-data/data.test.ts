@@ -43,4 +43,13 @@ describe('withPlainSidebars', () => {
       },
     });
   });
+
+  it('puts the sections in prefix order, so the same sidebars always give the same module source', () => {
+    const section = (link: string) => [{ text: link, link }];
+    const scanned = (order: string[]) => ({ themeConfig: { sidebar: Object.fromEntries(order.map((prefix) => [prefix, section(prefix)])) } });
+    const a = withPlainSidebars(scanned(['/guide', '/blog', '/configure']));
+    const b = withPlainSidebars(scanned(['/configure', '/guide', '/blog']));
+    expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+    expect(Object.keys((a as { themeConfig: { sidebar: object } }).themeConfig.sidebar)).toEqual(['/blog', '/configure', '/guide']);
+  });
 });

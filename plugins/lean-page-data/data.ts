@@ -46,12 +46,21 @@ interface SiteDataLike {
 
 /**
  * Every sidebar of the site data (the default one and each language's) with plain entry texts: done
- * once at build time, for the server render and the browser alike (see `plainText`).
+ * once at build time, for the server render and the browser alike (see `plainText`). The sections are
+ * put in prefix order: Rspress's auto sidebar inserts them in the order its parallel folder scans
+ * finish, so without it the dev server's regenerated site data differs on every save, the module
+ * changes, and the browser does a full reload (nothing accepts its update). Matching a section is by
+ * the longest prefix, so the order means nothing to the reader.
  */
 export function withPlainSidebars(value: unknown): unknown {
   const data = value as SiteDataLike;
   const plain = (sidebar: Record<string, SidebarNode[]> | undefined) =>
-    sidebar && Object.fromEntries(Object.entries(sidebar).map(([prefix, nodes]) => [prefix, withPlainTexts(nodes)]));
+    sidebar &&
+    Object.fromEntries(
+      Object.entries(sidebar)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([prefix, nodes]) => [prefix, withPlainTexts(nodes)]),
+    );
   if (data.themeConfig?.sidebar) data.themeConfig.sidebar = plain(data.themeConfig.sidebar);
   for (const locale of data.themeConfig?.locales ?? []) if (locale.sidebar) locale.sidebar = plain(locale.sidebar);
   return data;

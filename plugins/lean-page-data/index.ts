@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { type KnownPage, remarkPageMeta, routeOfFile } from './page-meta';
+import { type SiteDataSnapshot, sidebarSourceKey, sidebarsStillHold, snapshotKeys } from './dev-cache';
 import { overviewSettings, routeFolder, type OverviewScope } from './overview-scopes';
 import { createRequire } from 'node:module';
 import {
@@ -15,6 +16,7 @@ import {
   pageDataWithoutPages,
   patchRouteMatching,
   sidebarsModule,
+  siteDataHotModule,
   siteDataWithoutSidebars,
   slimPageDataModule,
   slimSiteDataModule,
@@ -54,7 +56,9 @@ export function pluginLeanPageData(options: { docsRoot: string; sharedDir: strin
       );
       api.transform({ test: GENERATED_MODULES.siteData, order: 'post' }, ({ code, environment, resourceQuery }) => {
         if (resourceQuery === SIDEBARS_QUERY) return sidebarsModule(code);
-        return firstLoadBuild(environment) ? siteDataWithoutSidebars(code) : slimSiteDataModule(code);
+        if (firstLoadBuild(environment)) return siteDataWithoutSidebars(code);
+        const slim = slimSiteDataModule(code);
+        return environment.name === 'web' && api.context.action === 'dev' ? siteDataHotModule(slim) : slim;
       });
       api.transform({ test: GENERATED_MODULES.routes, order: 'post' }, ({ code, environment, resourceQuery, resourcePath }) => {
         if (!firstLoadBuild(environment)) return code;
@@ -69,6 +73,10 @@ export function pluginLeanPageData(options: { docsRoot: string; sharedDir: strin
       api.transform({ test: GENERATED_MODULES.routeMatching, order: 'post' }, ({ code, environment }) =>
         firstLoadBuild(environment) ? patchRouteMatching(code) : code,
       );
+      if (api.context.action === 'dev') api.onAfterCreateCompiler(({ compiler }) => {
+        const compilers = 'compilers' in compiler ? compiler.compilers : [compiler];
+        for (const one of compilers) if (one.options.name === 'web') cacheGeneratedModules(one);
+      });
     },
   };
   return {
@@ -123,4 +131,58 @@ function findOverviewScopes(docsRoot: string): OverviewScope[] {
   };
   walk(docsRoot);
   return scopes;
+}
+
+/** A handler of Rsbuild's `api.transform`, as Rsbuild keeps it on the compiler. */
+type Transform = (context: { code: string; environment: { name: string }; addDependency: (file: string) => void } & Record<string, unknown>) => unknown;
+interface CompilerLike {
+  options: { module?: { rules?: unknown[] } };
+  modifiedFiles?: ReadonlySet<string>;
+}
+
+/**
+ * Dev server only (see ./dev-cache.ts): wraps Rspress's generators of the page list and the site data.
+ * They are found through Rsbuild's transform table on the compiler (`__rsbuildTransformer`, keyed by the
+ * id in each rule's loader options); where that is not found, nothing changes, saves are just slower.
+ */
+function cacheGeneratedModules(compiler: CompilerLike): void {
+  const transforms = (compiler as { __rsbuildTransformer?: Record<string, Transform> }).__rsbuildTransformer;
+  if (!transforms) return;
+  const readKey = (file: string) => {
+    try {
+      return sidebarSourceKey(readFileSync(file, 'utf8'));
+    } catch {
+      return null;
+    }
+  };
+  for (const rule of compiler.options.module?.rules ?? []) {
+    const { test, use } = (rule ?? {}) as { test?: unknown; use?: unknown };
+    if (typeof test !== 'string' || !Array.isArray(use)) continue;
+    const id = (use as Array<{ options?: { id?: unknown } }>).map((entry) => entry?.options?.id).find((value) => typeof value === 'string') as string | undefined;
+    const original = id ? transforms[id] : undefined;
+    if (!id || !original) continue;
+    if (GENERATED_MODULES.pageData.test(test)) {
+      // Its content is made once, when the dev server starts: watching the pages only rebuilt it unchanged.
+      transforms[id] = (context) => original({ ...context, addDependency: () => undefined });
+    } else if (GENERATED_MODULES.siteData.test(test)) {
+      let snapshot: SiteDataSnapshot | undefined;
+      transforms[id] = async (context) => {
+        const changed = compiler.modifiedFiles;
+        if (snapshot && sidebarsStillHold(snapshot, changed, readKey)) {
+          for (const file of snapshot.dependencies) context.addDependency(file);
+          return snapshot.code;
+        }
+        const dependencies: string[] = [];
+        const code = await original({
+          ...context,
+          addDependency: (file: string) => {
+            dependencies.push(file);
+            context.addDependency(file);
+          },
+        });
+        snapshot = typeof code === 'string' ? { code, dependencies, keys: snapshotKeys(dependencies, snapshot?.keys, new Set(changed ?? []), readKey) } : undefined;
+        return code;
+      };
+    }
+  }
 }

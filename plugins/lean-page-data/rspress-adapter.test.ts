@@ -8,11 +8,13 @@ import {
   parseRoutesModule,
   patchRouteMatching,
   sidebarsModule,
+  siteDataHotModule,
   siteDataWithoutSidebars,
   slimPageDataModule,
   slimSiteDataModule,
   withoutRouteChunkPreload,
 } from './rspress-adapter';
+import { SITE_DATA_EVENT } from '../../shared/dev-site-data';
 
 describe('slimPageDataModule and slimSiteDataModule', () => {
   const full = {
@@ -182,5 +184,56 @@ describe('the first load without site-wide data', () => {
     const html =
       '<head><link rel="preload" href="/static/js/async/66fdd73706/ry.js" as="script"><link rel="preload" as="image" href="/logo-light.svg"/><script defer src="/static/js/index.abc.js"></script></head>';
     expect(withoutRouteChunkPreload(html)).toBe('<head><link rel="preload" as="image" href="/logo-light.svg"/><script defer src="/static/js/index.abc.js"></script></head>');
+  });
+});
+
+describe('siteDataHotModule', () => {
+  /** Runs the module as the dev server's browser would, with a fake `import.meta.webpackHot` and window. */
+  function run(code: string, data?: Record<string, unknown>) {
+    const calls: string[] = [];
+    const disposed: Record<string, unknown> = {};
+    const hot = {
+      data,
+      accept: () => calls.push('accept'),
+      invalidate: () => calls.push('invalidate'),
+      dispose: (handler: (data: Record<string, unknown>) => void) => handler(disposed),
+    };
+    const window = { dispatchEvent: (event: Event) => calls.push(event.type) };
+    const body = code.replace('export default __mfLive;', 'exports.default = __mfLive;').replaceAll('import.meta.webpackHot', '__hot');
+    const exports: { default?: Record<string, unknown> } = {};
+    new Function('exports', '__hot', 'window', body)(exports, hot, window);
+    return { exports, calls, disposed };
+  }
+  const site = (themeConfig: unknown, title = 'Site') => siteDataHotModule(`export default ${JSON.stringify({ title, themeConfig })};\nglobalThis.after = 1;`);
+
+  it('keeps the code after the data, and takes an update with the same data without a sign', () => {
+    const code = site({ sidebar: { '/a': [{ text: 'A', brace: '}' }] } });
+    expect(code).toContain('globalThis.after = 1;');
+    const first = run(code);
+    expect(first.exports.default).toEqual({ title: 'Site', themeConfig: { sidebar: { '/a': [{ text: 'A', brace: '}' }] } } });
+    expect(first.calls).toEqual(['accept']);
+    const again = run(code, first.disposed);
+    expect(again.calls).toEqual(['accept']);
+    expect(again.exports.default).toBe(first.exports.default);
+  });
+
+  it('writes a changed sidebar or nav into the object the app holds and announces it', () => {
+    const first = run(site({ sidebar: { '/a': [{ text: 'A' }] } }));
+    const held = first.exports.default!;
+    const changed = run(site({ sidebar: { '/a': [{ text: 'Renamed' }] } }), first.disposed);
+    expect(changed.calls).toEqual(['accept', SITE_DATA_EVENT]);
+    expect(changed.exports.default).toBe(held);
+    expect(held.themeConfig).toEqual({ sidebar: { '/a': [{ text: 'Renamed' }] } });
+    // The next update compares with what the app now shows.
+    expect(run(site({ sidebar: { '/a': [{ text: 'Renamed' }] } }), changed.disposed).calls).toEqual(['accept']);
+  });
+
+  it('passes any other change on (the page reloads)', () => {
+    const first = run(site({}));
+    expect(run(site({}, 'Other'), first.disposed).calls).toEqual(['accept', 'invalidate']);
+  });
+
+  it('fails loudly on a module of another shape', () => {
+    expect(() => siteDataHotModule('export default config;')).toThrow(/virtual-site-data/);
   });
 });

@@ -6,6 +6,7 @@
  * `checkRspressVersion`); on an upgrade, compare the three modules' new source with the shapes below
  * (the unit tests hold real 2.0.22 samples), adjust, and raise SUPPORTED_RSPRESS_VERSION.
  */
+import { SITE_DATA_EVENT } from '../../shared/dev-site-data';
 import { slimPage, withoutFileKeys, withPlainSidebars } from './data';
 
 /** The Rspress version whose generated modules this adapter parses. */
@@ -78,6 +79,44 @@ export function slimPageDataModule(code: string): string {
 /** Rewrites the source of the `virtual-site-data` module: no file keys, plain sidebar texts. */
 export function slimSiteDataModule(code: string): string {
   return replaceJsonAfter(code, 'export default', 'virtual-site-data', (value) => withPlainSidebars(withoutFileKeys(value)));
+}
+
+/**
+ * `virtual-site-data` for the dev server's browser: a module that takes its own hot updates. Rspress
+ * rebuilds it on every save of any page (sidebar titles come from the pages), and Rspack counts it as
+ * changed even when its data is not; nothing above it accepts updates, so every saved paragraph ended in
+ * a full page reload. Now an update with the same data changes nothing; one that changes the theme
+ * config (sidebars, nav: a `_meta.json` edit, a page title) is written into the object the app already
+ * holds (Rspress's `useSite()` returns it as is) and announced with SITE_DATA_EVENT, on which the
+ * layout renders again; any other change still reloads the page.
+ */
+export function siteDataHotModule(code: string): string {
+  const marker = 'export default';
+  const at = code.indexOf(marker);
+  const from = at === -1 ? -1 : code.slice(at + marker.length).search(/\S/) + at + marker.length;
+  const to = from < 0 || code[from] !== '{' ? -1 : jsonValueEnd(code, from);
+  if (at === -1 || to === -1) throw new Error('lean-page-data: virtual-site-data no longer has the shape this plugin expects (Rspress upgrade?)');
+  const rest = code.slice(to).replace(/^\s*;/, '');
+  return `${code.slice(0, at)}const __mfFresh = ${code.slice(from, to)};
+const __mfHot = import.meta.webpackHot;
+const __mfLive = (__mfHot && __mfHot.data && __mfHot.data.mfLive) || __mfFresh;
+export default __mfLive;
+if (__mfHot) {
+  const text = (value) => JSON.stringify(value === undefined ? null : value);
+  const { themeConfig: freshTheme, ...freshRest } = __mfFresh;
+  const { themeConfig: liveTheme, ...liveRest } = __mfLive;
+  __mfHot.dispose((data) => {
+    data.mfLive = __mfLive;
+  });
+  __mfHot.accept();
+  if (__mfLive !== __mfFresh) {
+    if (text(freshRest) !== text(liveRest)) __mfHot.invalidate();
+    else if (text(freshTheme) !== text(liveTheme)) {
+      __mfLive.themeConfig = freshTheme;
+      window.dispatchEvent(new CustomEvent(${JSON.stringify(SITE_DATA_EVENT)}));
+    }
+  }
+}${rest}`;
 }
 
 interface RouteEntry {

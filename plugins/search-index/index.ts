@@ -7,6 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
@@ -84,6 +85,15 @@ export function pluginSearchIndex(options: SearchIndexOptions = {}): RspressPlug
     files: Object.fromEntries(sets.map((set) => [set.key, set.head])),
   });
 
+  /** Dev server middleware: an index file by its address (`…/static/<name>`), from `sets`. */
+  const serveIndexFiles = (request: IncomingMessage, response: ServerResponse, next: () => void) => {
+    const name = (request.url ?? '').split('?')[0]!.split('/static/').pop();
+    const file = name && name.startsWith(SEARCH_INDEX_NAME) ? sets.flatMap((set) => set.files).find((candidate) => candidate.name === name) : undefined;
+    if (!file) return next();
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    response.end(file.json);
+  };
+
   const rsbuildPlugin: RsbuildPlugin = {
     name: 'mf-search-index',
     setup(api) {
@@ -98,7 +108,16 @@ export function pluginSearchIndex(options: SearchIndexOptions = {}): RspressPlug
           { __MF_SEARCH_MANIFEST__: JSON.stringify(JSON.stringify(manifest())) },
         ]);
       });
+      // The dev server answers for the index files from memory: emitted into every compilation, its
+      // files (1,700 at 10× the pages) were written again on every save and cost most of a rebuild.
+      const dev = api.context.action === 'dev';
+      if (dev) {
+        api.modifyRsbuildConfig((rsbuildConfig, { mergeRsbuildConfig }) =>
+          mergeRsbuildConfig(rsbuildConfig, { dev: { setupMiddlewares: [(middlewares) => middlewares.unshift(serveIndexFiles)] } }),
+        );
+      }
       api.processAssets({ stage: 'additional', environments: ['web'] }, ({ compilation, sources }) => {
+        if (dev) return;
         for (const set of sets) for (const file of set.files) compilation.emitAsset(`static/${file.name}`, new sources.RawSource(file.json));
       });
     },

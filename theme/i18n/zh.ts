@@ -6,6 +6,7 @@ export const zh: UiStrings = {
   lastUpdatedText: '最后更新',
   lastUpdatedWithDate: '最后更新于 {date}',
   dateFormat: '{year} 年 {month} 月 {day} 日',
+  monthNames: '一月,二月,三月,四月,五月,六月,七月,八月,九月,十月,十一月,十二月',
   searchPlaceholderText: '搜索文档',
   sourceCodeText: '源码',
   notFoundCode: '404',

@@ -19,6 +19,22 @@ export const CONTENT_ATTRIBUTE = 'data-mf-content';
 export const STATIC_ATTRIBUTE = 'data-mf-static';
 
 /**
+ * The server's body on a first load: its element, and the `dangerouslySetInnerHTML` value React is given
+ * for it. React hydrates an element with that prop without reading or writing its inner HTML, and an
+ * unchanged object is never written either, so the value is a placeholder and the prose is never
+ * serialised (on a long page that cost a slow phone tens of milliseconds).
+ */
+interface ServerBody {
+  element: HTMLElement;
+  props: { __html: string };
+}
+
+function serverBody(): ServerBody | null {
+  const element = document.querySelector<HTMLElement>(`[${CONTENT_ATTRIBUTE}]`);
+  return element ? { element, props: { __html: '' } } : null;
+}
+
+/**
  * The page's MDX body. On the first load it stays the HTML the build wrote: React adopts the element
  * without walking the prose, tables and code inside (that walk was most of the main-thread work of a
  * doc page), and what in it needs JavaScript is activated on its own (code-block buttons and links by
@@ -28,17 +44,23 @@ export const STATIC_ATTRIBUTE = 'data-mf-static';
 export function PageContent({ className, withComponents = false }: { className?: string; withComponents?: boolean }) {
   const { pathname } = useLocation();
   const ref = useRef<HTMLDivElement>(null);
-  const markup = firstLoadMarkup(pathname, () => document.querySelector(`[${CONTENT_ATTRIBUTE}]`)?.innerHTML ?? null);
+  const server = firstLoadMarkup(pathname, serverBody);
 
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    if (markup !== null) element.setAttribute(STATIC_ATTRIBUTE, '');
-    else element.removeAttribute(STATIC_ATTRIBUTE);
-  }, [markup]);
+    if (server === null) {
+      element.removeAttribute(STATIC_ATTRIBUTE);
+      return;
+    }
+    // React made an element of its own instead of adopting the server's (it re-rendered the frame after
+    // a hydration mismatch): the server's prose moves into it, so the reader never sees a blank page.
+    if (element !== server.element && element.childNodes.length === 0) element.replaceChildren(...Array.from(server.element.childNodes));
+    element.setAttribute(STATIC_ATTRIBUTE, '');
+  }, [server]);
 
   const attributes = { ref, className, [CONTENT_ATTRIBUTE]: '' };
-  if (markup !== null) return <div {...attributes} dangerouslySetInnerHTML={{ __html: markup }} />;
+  if (server !== null) return <div {...attributes} dangerouslySetInnerHTML={server.props} />;
   return (
     <div {...attributes}>
       <Suspense fallback={null}>

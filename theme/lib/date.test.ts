@@ -16,18 +16,19 @@ describe('last updated date', () => {
 
   it('writes the date with each language’s format string', () => {
     const date = { year: 2026, month: 11, day: 4 };
-    expect(formatCalendarDate(date, 'en', en.dateFormat)).toBe('November 4, 2026');
+    expect(formatCalendarDate(date, en.dateFormat, en.monthNames)).toBe('November 4, 2026');
     // Chinese prose spaces digits from Chinese characters: 2026 年 11 月 4 日, as the pages write it.
-    expect(formatCalendarDate(date, 'zh', zh.dateFormat)).toBe('2026 年 11 月 4 日');
-    expect(formatCalendarDate({ year: 2024, month: 4, day: 24 }, 'en', en.dateFormat)).toBe('April 24, 2024');
-    expect(formatCalendarDate(date, 'en', '{day}/{month}/{year} {unknown}')).toBe('4/11/2026 {unknown}');
+    expect(formatCalendarDate(date, zh.dateFormat, zh.monthNames)).toBe('2026 年 11 月 4 日');
+    expect(formatCalendarDate({ year: 2024, month: 4, day: 24 }, en.dateFormat, en.monthNames)).toBe('April 24, 2024');
+    expect(formatCalendarDate(date, '{day}/{month}/{year} {unknown}', en.monthNames)).toBe('4/11/2026 {unknown}');
+    expect(formatCalendarDate(date, '{monthName}', zh.monthNames)).toBe('十一月');
     expect(isoDate(date)).toBe('2026-11-04');
   });
 
   it('reads as one line with the label, its punctuation from the strings', () => {
-    const line = (strings: UiStrings, lang: string) => format(strings.lastUpdatedWithDate, { date: formatCalendarDate({ year: 2024, month: 4, day: 24 }, lang, strings.dateFormat) });
-    expect(line(en, 'en')).toBe('Last Updated: April 24, 2024');
-    expect(line(zh, 'zh')).toBe('最后更新于 2024 年 4 月 24 日');
+    const line = (strings: UiStrings) => format(strings.lastUpdatedWithDate, { date: formatCalendarDate({ year: 2024, month: 4, day: 24 }, strings.dateFormat, strings.monthNames) });
+    expect(line(en)).toBe('Last Updated: April 24, 2024');
+    expect(line(zh)).toBe('最后更新于 2024 年 4 月 24 日');
     expect(splitTemplate(zh.lastUpdatedWithDate, 'date')).toEqual(['最后更新于 ', '']);
     expect(splitTemplate(en.lastUpdatedWithDate, 'date')).toEqual(['Last Updated: ', '']);
     expect(splitTemplate('{date} updated', 'date')).toEqual(['', ' updated']);

@@ -34,17 +34,16 @@ export function isoDate(date: CalendarDate): string {
 
 /**
  * The date written with the page language's `dateFormat` string (theme/i18n): `{year}`, `{month}` and
- * `{day}` as numbers, `{monthName}` as the month's name in that language. The format string holds all
- * spacing and punctuation ("November 4, 2026", "2026 年 11 月 4 日"); the month name comes from Intl,
- * in UTC from the parsed parts, so the server's and the reader's time zones cannot disagree on it.
+ * `{day}` as numbers, `{monthName}` from the language's comma-separated `monthNames`. The format string
+ * holds all spacing and punctuation ("November 4, 2026", "2026 年 11 月 4 日"). No Intl and no time zone:
+ * the server and the reader write the same text, and a phone does not load locale data for it.
  */
-export function formatCalendarDate(date: CalendarDate, lang: string, dateFormat: string): string {
-  const locale = lang === 'zh' ? 'zh-CN' : 'en-US';
+export function formatCalendarDate(date: CalendarDate, dateFormat: string, monthNames: string): string {
   const parts: Record<string, string> = {
     year: String(date.year),
     month: String(date.month),
     day: String(date.day),
-    monthName: new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(date.year, date.month - 1, date.day))),
+    monthName: monthNames.split(',')[date.month - 1]?.trim() ?? String(date.month),
   };
   return dateFormat.replace(/\{(\w+)\}/g, (whole, name: string) => parts[name] ?? whole);
 }

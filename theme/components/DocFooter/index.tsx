@@ -59,7 +59,7 @@ export function DocFooter() {
           {date && (
             <p className="mf-doc-footer__updated">
               {updatedBefore}
-              <time dateTime={isoDate(date)}>{formatCalendarDate(date, page.lang, strings.dateFormat)}</time>
+              <time dateTime={isoDate(date)}>{formatCalendarDate(date, strings.dateFormat, strings.monthNames)}</time>
               {updatedAfter}
             </p>
           )}

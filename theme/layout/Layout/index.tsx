@@ -2,7 +2,7 @@ import { Content, useFrontmatter, usePage, useSite } from '@rspress/core/runtime
 import { useScrollReset } from '@rspress/core/theme-original';
 import { DocLayout } from '../DocLayout';
 import { Nav } from '../../components/Nav';
-import { useEffect } from 'react';
+import { useEffect, useReducer } from 'react';
 import { HomeLayout } from '../HomeLayout';
 import { overlaysHidden } from '../../lib/query-flags';
 import { NotFoundLayout } from '../NotFoundLayout';
@@ -18,8 +18,9 @@ import { PageContent, preloadMdxBody, STATIC_ATTRIBUTE } from '../PageContent';
 import { InlinePageData } from '../InlinePageData';
 import { ensureRouteTable } from '../../../shared/route-table';
 import { handleCodeBlockActions } from '../../components/CodeBlock/actions';
-import { useStaticLinks } from '../../components/Link/useStaticLinks';
+import { useSiteLinks } from '../../components/Link/useSiteLinks';
 import { useFrameParts } from '../useFrameParts';
+import { SITE_DATA_EVENT } from '../../../shared/dev-site-data';
 
 /** Tells the stylesheet when there is no navbar, so sticky parts (sidebar, outline) start at the top. */
 function useNavbarOffMarker(off: boolean) {
@@ -42,28 +43,48 @@ function useReadyMarker() {
 }
 
 /**
- * Once the page is interactive and the browser idle, fetch what the next navigation needs (the route
- * table and sidebars, which a first load does without), so a click does not wait for it.
+ * Once the page is interactive and the browser idle, fetch what the next navigation needs: the route
+ * table and sidebars (a first load does without them), then, at the next idle moment, the code that
+ * renders a body with React. Two idle tasks rather than one, so neither blocks a slow phone for long.
  */
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(callback, { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = window.setTimeout(callback, 2000);
+  return () => window.clearTimeout(timer);
+}
+
 function useRouteTableWhenIdle() {
   useEffect(() => {
-    const load = () => void Promise.all([ensureRouteTable(), preloadMdxBody()]).catch(() => undefined);
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(load, { timeout: 5000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = window.setTimeout(load, 2000);
-    return () => window.clearTimeout(timer);
+    let cancel = whenIdle(() => {
+      void ensureRouteTable()
+        .catch(() => undefined)
+        .then(() => {
+          cancel = whenIdle(() => void preloadMdxBody().catch(() => undefined));
+        });
+    });
+    return () => cancel();
   }, []);
 }
 
 /**
- * What works in the page body whoever rendered it: the code blocks' buttons (one listener for all) and,
- * while the body is still the server's markup, its in-site links.
+ * Dev server only: renders the page again when a save changed the sidebars or the nav, which the site
+ * data module has written into the object `useSite()` returns (a hot update, no page reload).
  */
+function useSiteDataUpdates() {
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (process.env.NODE_ENV === 'production') return;
+    window.addEventListener(SITE_DATA_EVENT, rerender);
+    return () => window.removeEventListener(SITE_DATA_EVENT, rerender);
+  }, []);
+}
+
+/** What works in the page body whoever rendered it: the code blocks' buttons (one listener for all). */
 function useBodyBehaviour() {
   useEffect(() => handleCodeBlockActions(), []);
-  useStaticLinks(`[${STATIC_ATTRIBUTE}]`);
 }
 
 /** The page itself, by frontmatter `pageType`. */
@@ -119,6 +140,9 @@ export function Layout() {
   const { page } = usePage();
   useReadyMarker();
   useRouteTableWhenIdle();
+  // Every in-site link of every page type, and those in a body that is still the server's markup.
+  useSiteLinks(`[${STATIC_ATTRIBUTE}]`);
+  useSiteDataUpdates();
   // Rspress also renders each page to Markdown (llms.txt and the .md copies): only the content belongs there.
   if (import.meta.env.SSG_MD) return <Content />;
   if (page.pageType === '404') {

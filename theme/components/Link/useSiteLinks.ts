@@ -2,22 +2,24 @@ import { preloadLink, removeBase } from '@rspress/core/runtime';
 import { useEffect } from 'react';
 import { ensureRouteTable } from '../../../shared/route-table';
 import { isPlainClick, linkKind, resolveRelative, routePathOf } from '../../lib/link-target';
+import { SITE_LINK_ATTRIBUTE } from './index';
 import { useRouteNavigate } from './useRouteNavigate';
 
 /**
- * Links inside markup that React did not render (the page body of the first load, see
- * layout/PageContent) behave like our Link: an in-site link navigates without a page load and fetches
- * its page on hover or touch. One listener on the document serves them all; links React rendered handle
- * themselves and are left alone.
+ * The one listener behind every in-site link: those our `Link` renders (marked with
+ * `data-mf-link`) and those inside markup React did not render (`staticSelector`: the page body of the
+ * first load, see layout/PageContent). A plain click navigates without a page load; hover or touch
+ * fetches the target page. A click a component's own handler prevented, a modified click and a link to
+ * another tab or a download are left to the browser.
  */
-export function useStaticLinks(staticSelector: string): void {
+export function useSiteLinks(staticSelector: string): void {
   const navigateTo = useRouteNavigate();
 
   useEffect(() => {
     const anchorOf = (event: Event): HTMLAnchorElement | null => {
       const target = event.target instanceof Element ? event.target : null;
       const anchor = target?.closest<HTMLAnchorElement>('a[href]');
-      return anchor && anchor.closest(staticSelector) ? anchor : null;
+      return anchor && (anchor.hasAttribute(SITE_LINK_ATTRIBUTE) || anchor.closest(staticSelector)) ? anchor : null;
     };
     const inSite = (anchor: HTMLAnchorElement): string | null => {
       const href = anchor.getAttribute('href') ?? '';
