@@ -1,3 +1,5 @@
+import { whenIdle } from '../../theme/lib/idle';
+
 /**
  * When an island mounts: once it comes within `margin` of the viewport, or once the browser is idle
  * (after `idleTimeout` ms at the latest), whichever is first; each island once. Pure of React, so the
@@ -63,12 +65,5 @@ export const browserSchedulerEnv: SchedulerEnv = {
     if (typeof IntersectionObserver === 'undefined') return null;
     return new IntersectionObserver((entries) => callback(entries), { rootMargin: margin });
   },
-  onIdle(callback, timeout) {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(callback, { timeout });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(callback, Math.min(timeout, 1500));
-    return () => window.clearTimeout(id);
-  },
+  onIdle: (callback, timeout) => whenIdle(callback, timeout, Math.min(timeout, 1500)),
 };

@@ -12,6 +12,7 @@ import {
   type ThumbnailConfig,
 } from '../lib/player-config';
 import { Island } from '../Islands/Island';
+import { whenIdle } from '../../theme/lib/idle';
 import type { PlayerHandle } from './runtime';
 import { CAPTION_STRINGS, initialTrackIndex, parseTrackChoice, usableTracks, type CaptionTrack } from './tracks';
 import '../../theme/styles/a11y.css';
@@ -44,23 +45,17 @@ export interface VideoPlayerProps {
 const keepKeys = (event: KeyboardEvent) => event.stopPropagation();
 
 /** Runs `task` once the page has loaded and the browser is idle, so the player never competes with the page. */
-function whenIdle(task: () => void): () => void {
-  let cancelled = false;
-  let idleId: number | undefined;
+function whenLoadedAndIdle(task: () => void): () => void {
+  let cancelIdle: (() => void) | undefined;
+  // Safari has no requestIdleCallback; a short timeout after load stands in for it.
   const run = () => {
-    if (cancelled) return;
-    // Safari has no requestIdleCallback; a short timeout after load stands in for it.
-    if (typeof window.requestIdleCallback === 'function') idleId = window.requestIdleCallback(() => !cancelled && task(), { timeout: 2000 });
-    else idleId = setTimeout(() => !cancelled && task(), 200) as unknown as number;
+    cancelIdle = whenIdle(task, 2000, 200);
   };
   if (document.readyState === 'complete') run();
   else window.addEventListener('load', run, { once: true });
   return () => {
-    cancelled = true;
     window.removeEventListener('load', run);
-    if (idleId === undefined) return;
-    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleId);
-    else clearTimeout(idleId);
+    cancelIdle?.();
   };
 }
 
@@ -110,7 +105,7 @@ export function VideoPlayerBody({ src, title, poster, width = 640, height = 360,
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        cancelIdle = whenIdle(() => setWanted((current) => current || 'idle'));
+        cancelIdle = whenLoadedAndIdle(() => setWanted((current) => current || 'idle'));
       },
       { rootMargin: '200px' },
     );

@@ -52,7 +52,7 @@ export function loadUiStrings(lang: string | undefined): Promise<UiStrings> {
 }
 
 /** The strings of a language if they are at hand, without loading anything. */
-export function loadedUiStrings(lang: string | undefined): UiStrings | undefined {
+function loadedUiStrings(lang: string | undefined): UiStrings | undefined {
   return loaded.get(tableFor(lang));
 }
 

@@ -4,13 +4,8 @@ import { zh } from './zh';
 export type { UiStringKey, UiStrings };
 export { format, splitTemplate } from './format';
 
-/** The UI strings of every language the site has; English is the fallback. */
+/** The UI strings of every language the site has (theme/i18n/index.ts falls back to English). */
 export const uiStrings: Record<string, UiStrings> = { en, zh };
-
-/** Returns the strings of a language, falling back to English for an unknown one. */
-export function stringsFor(lang: string | undefined): UiStrings {
-  return (lang && uiStrings[lang]) || en;
-}
 
 /**
  * The strings in the shape Rspress's `i18nSource` expects ({ key: { en, zh } }), so stock pieces that

@@ -38,7 +38,7 @@ export function InlinePageData() {
     const meta = Object.fromEntries(META_FIELDS.filter((field) => record[field] !== undefined).map((field) => [field, record[field]]));
     const { path, filePath, lang } = route;
     const version = (route as { version?: string }).version ?? '';
-    return encodeInlinePageData({ route: { path, filePath, lang, version }, meta, sidebar, strings: { ...strings } });
+    return encodeInlinePageData({ route: { path, filePath, lang, version }, meta, sidebar, strings });
     // Written once, for the page the HTML is for.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

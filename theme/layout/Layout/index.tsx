@@ -17,6 +17,7 @@ import { MAIN_ID, SkipLink } from './SkipLink';
 import { PageContent, preloadMdxBody, STATIC_ATTRIBUTE } from '../PageContent';
 import { InlinePageData } from '../InlinePageData';
 import { ensureRouteTable } from '../../../shared/route-table';
+import { whenIdle } from '../../lib/idle';
 import { handleCodeBlockActions } from '../../components/CodeBlock/actions';
 import { useSiteLinks } from '../../components/Link/useSiteLinks';
 import { useFrameParts } from '../useFrameParts';
@@ -47,24 +48,15 @@ function useReadyMarker() {
  * table and sidebars (a first load does without them), then, at the next idle moment, the code that
  * renders a body with React. Two idle tasks rather than one, so neither blocks a slow phone for long.
  */
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(callback, { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const timer = window.setTimeout(callback, 2000);
-  return () => window.clearTimeout(timer);
-}
-
 function useRouteTableWhenIdle() {
   useEffect(() => {
     let cancel = whenIdle(() => {
       void ensureRouteTable()
         .catch(() => undefined)
         .then(() => {
-          cancel = whenIdle(() => void preloadMdxBody().catch(() => undefined));
+          cancel = whenIdle(() => void preloadMdxBody().catch(() => undefined), 5000, 2000);
         });
-    });
+    }, 5000, 2000);
     return () => cancel();
   }, []);
 }
