@@ -10,6 +10,7 @@ import { pluginSeo } from './plugins/seo';
 import { pluginLivePreview } from './plugins/live-preview';
 import { pluginLeanPageData } from './plugins/lean-page-data';
 import { pluginClientHead } from './plugins/client-head';
+import { pluginBuildOneAtATime } from './plugins/build-memory';
 import { transformerDiffNotation, transformerHighlightRanges } from './plugins/shiki-transformers';
 import { toI18nSource } from './theme/i18n/strings';
 
@@ -118,10 +119,18 @@ export default defineConfig({
     pluginClientHead({ headManager: path.join(__dirname, 'theme/head/manager.tsx') }),
     // Keeps the browser's copy of the site-wide data small; the plugins above still see all of it.
     pluginLeanPageData({ docsRoot: path.join(__dirname, 'docs'), sharedDir: path.join(__dirname, 'shared') }),
+    // The build's bundles compiled one after another, so its memory holds one compilation at a time.
+    pluginBuildOneAtATime(),
   ],
   // Writers import components from '@components/<Name>' (see the README's writer components).
   builderConfig: {
     resolve: { alias: { '@components': path.join(__dirname, 'components') } },
+    html: {
+      // Says, before the body is parsed, that scripts run: only then do the body's blocks skip their
+      // layout on arrival (doc.css), since only then does theme/lib/body-layout lay them out soon after.
+      // Without JavaScript they render as usual, so selecting or copying the page takes all of its text.
+      tags: [{ tag: 'script', head: true, append: false, children: "document.documentElement.dataset.mfScripted=''" }],
+    },
     tools: {
       rspack(config, { target, isProd }) {
         // Lazy chunks sit in a folder named by the build's hash, each by its id (or the name we gave it,

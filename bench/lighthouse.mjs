@@ -2,10 +2,12 @@
 // npm run lighthouse: Lighthouse 12.8.2 with the system Chromium against the production build, served
 // compressed by our own server (scripts/serve.mjs), mobile and desktop presets, 3 runs each; prints
 // the median run's scores and LCP/TBT/CLS per page against issue 8's budgets, writes
-// bench/lighthouse.json and the README's Lighthouse table. Needs `npm run build` first. No network.
-import { spawn } from 'node:child_process';
+// bench/lighthouse.json and the README's Lighthouse table. The stock theme's build from `npm run bench`
+// (.tmp/bench/stock, built first when missing) is measured in the same run, page after page, so the two
+// columns saw the same machine at the same moment. Needs `npm run build` first. No network.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -17,6 +19,8 @@ import { budgetFailures, figuresOf, medianRun } from './lighthouse-summary.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.LIGHTHOUSE_PORT || 4400);
+const stockPort = port + 1;
+const stockDir = process.env.STOCK_DIR || join(root, '.tmp/bench/stock');
 const runs = Number(process.env.LIGHTHOUSE_RUNS || 3);
 const pages = { home: '/', 'doc (en)': '/configure/shared', 'doc (zh)': '/zh/configure/shared' };
 const presets = { mobile: undefined, desktop: desktopConfig };
@@ -26,8 +30,16 @@ if (!existsSync(join(root, 'doc_build/index.html'))) {
   process.exit(1);
 }
 
-async function startServer() {
-  const server = spawn(process.execPath, [join(root, 'scripts/serve.mjs'), '--port', String(port), '--dir', join(root, 'doc_build')], {
+/** The stock theme's build, as `npm run bench` makes it (bench/stock.config.ts). */
+function ensureStockBuild() {
+  if (existsSync(join(stockDir, 'index.html'))) return;
+  console.log('lighthouse: building the stock theme for comparison…');
+  const result = spawnSync(join(root, 'node_modules/.bin/rspress'), ['build', '-c', 'bench/stock.config.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (result.status !== 0) throw new Error('lighthouse: the stock build failed');
+}
+
+async function startServer(dir, port) {
+  const server = spawn(process.execPath, [join(root, 'scripts/serve.mjs'), '--port', String(port), '--dir', dir], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
@@ -38,7 +50,9 @@ async function startServer() {
 }
 
 async function main() {
-  const server = await startServer();
+  ensureStockBuild();
+  const server = await startServer(join(root, 'doc_build'), port);
+  const stockServer = await startServer(stockDir, stockPort);
   // Chromium's profile and crash files go to a folder we remove afterwards.
   const profile = mkdtempSync(join(tmpdir(), 'mf-lighthouse-'));
   const chrome = await chromeLauncher.launch({
@@ -47,41 +61,49 @@ async function main() {
     userDataDir: profile,
   });
   const results = {};
+  const stock = {};
   const failures = [];
+  const measure = async (origin, path, config) => {
+    const figures = [];
+    for (let run = 0; run < runs; run += 1) {
+      const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
+      if (!result?.lhr) throw new Error(`lighthouse: no result for ${origin}${path}`);
+      if (result.lhr.runtimeError) throw new Error(`lighthouse: ${origin}${path}: ${result.lhr.runtimeError.message}`);
+      figures.push(figuresOf(result.lhr));
+    }
+    return medianRun(figures);
+  };
   try {
     for (const [preset, config] of Object.entries(presets)) {
       for (const [label, path] of Object.entries(pages)) {
-        const figures = [];
-        for (let run = 0; run < runs; run += 1) {
-          const result = await lighthouse(`http://127.0.0.1:${port}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
-          if (!result?.lhr) throw new Error(`lighthouse: no result for ${path}`);
-          if (result.lhr.runtimeError) throw new Error(`lighthouse: ${path}: ${result.lhr.runtimeError.message}`);
-          figures.push(figuresOf(result.lhr));
-        }
-        const median = medianRun(figures);
+        const median = await measure(`http://127.0.0.1:${port}`, path, config);
         (results[preset] ??= {})[label] = median;
+        (stock[preset] ??= {})[label] = await measure(`http://127.0.0.1:${stockPort}`, path, config);
         for (const failure of budgetFailures(median, preset)) failures.push(`${preset} ${label}: ${failure}`);
       }
     }
   } finally {
     await chrome.kill();
     server.kill();
+    stockServer.kill();
     rmSync(profile, { recursive: true, force: true });
   }
 
   const rows = [];
   for (const [preset, byPage] of Object.entries(results)) {
     for (const [label, f] of Object.entries(byPage)) {
-      rows.push([preset, label, f.scores.performance, f.scores.accessibility, f.scores['best-practices'], f.scores.seo, `${f.lcpMs} ms`, `${f.tbtMs} ms`, f.cls]);
+      const s = stock[preset][label];
+      rows.push([preset, label, f.scores.performance, f.scores.accessibility, f.scores['best-practices'], f.scores.seo, `${f.lcpMs} ms`, `${f.tbtMs} ms`, f.cls, `${s.scores.performance} (TBT ${s.tbtMs} ms, CLS ${s.cls})`]);
     }
   }
-  const header = ['preset', 'page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS'];
+  const header = ['preset', 'page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'stock theme: performance'];
   const date = new Date().toISOString().slice(0, 10);
-  const table = `Measured ${date} by \`npm run lighthouse\` (Lighthouse 12.8.2, median of ${runs} runs, system Chromium).\n\n${markdownTable(header, rows)}`;
+  const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`;
+  const table = `Measured ${date} on ${machine} by \`npm run lighthouse\` (Lighthouse 12.8.2, median of ${runs} runs, system Chromium; the stock theme's build in the same run).\n\n${markdownTable(header, rows)}`;
   console.log(`\n${table}\n`);
   console.log(failures.length === 0 ? 'All Lighthouse budgets met.' : `Budgets missed:\n- ${failures.join('\n- ')}`);
 
-  writeFileSync(join(root, 'bench/lighthouse.json'), `${JSON.stringify({ date, runs, results, failures }, null, 2)}\n`);
+  writeFileSync(join(root, 'bench/lighthouse.json'), `${JSON.stringify({ date, machine, runs, results, stock, failures }, null, 2)}\n`);
   const readmePath = join(root, 'README.md');
   writeFileSync(readmePath, replaceBetween(readFileSync(readmePath, 'utf8'), '<!-- lighthouse:start -->', '<!-- lighthouse:end -->', table));
   process.exitCode = failures.length === 0 ? 0 : 1;

@@ -14,9 +14,14 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Waits until the page is interactive (theme/Layout marks `<html data-mf-ready>` after hydration). */
+/**
+ * Waits until the page is interactive (theme/Layout marks `<html data-mf-ready>` after hydration) and its
+ * body has its real length (theme/lib/body-layout marks the body once every block is laid out), so that
+ * positions a test reads or clicks do not move under it.
+ */
 export async function waitForReady(page: Page): Promise<void> {
   await page.locator('html[data-mf-ready]').waitFor({ state: 'attached' });
+  await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-mf-content]')).every((body) => body.hasAttribute('data-mf-laid-out')));
 }
 
 /** Resolves after the browser has painted `frames` more frames: events queued before it have run. */

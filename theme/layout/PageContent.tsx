@@ -1,9 +1,11 @@
 import { useLocation } from '@rspress/core/runtime';
-import { Suspense, useLayoutEffect, useRef } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { lazyWithPreload } from 'react-lazy-with-preload';
 import { LazyCodeBlock } from '../components/CodeBlock/lazy';
 import { LazyOverview } from '../components/Overview/lazy';
+import { LAID_OUT_ATTRIBUTE, LAYOUT_SLICE_MS, nextPendingBlock, runInSlices, type SliceEnv } from '../lib/body-layout';
 import { firstLoadMarkup } from '../lib/first-load';
+import { whenIdle } from '../lib/idle';
 
 /** The React-rendered body and its components: not part of a first load (see ./MdxBody). */
 const MdxBody = lazyWithPreload(() => import('./MdxBody'));
@@ -27,6 +29,41 @@ export const STATIC_ATTRIBUTE = 'data-mf-static';
 interface ServerBody {
   element: HTMLElement;
   props: { __html: string };
+}
+
+const browserSlices: SliceEnv = { now: () => performance.now(), idle: (callback) => whenIdle(callback, 1000, 16) };
+
+/**
+ * Lays out the body's blocks for real in idle slices (see theme/lib/body-layout), and again whenever
+ * blocks arrive: a body React renders after a client-side navigation fills in after this runs.
+ */
+function useBodyLayout(ref: { current: HTMLElement | null }, pathname: string) {
+  useEffect(() => {
+    const body = ref.current;
+    if (!body) return;
+    const next = () => {
+      const block = nextPendingBlock(body);
+      if (!block) return null;
+      return () => {
+        block.setAttribute(LAID_OUT_ATTRIBUTE, '');
+        // Reading its box lays the block out now, inside this slice, rather than at the next frame.
+        block.getBoundingClientRect();
+      };
+    };
+    let stop = () => {};
+    const start = () => {
+      stop();
+      body.removeAttribute(LAID_OUT_ATTRIBUTE);
+      stop = runInSlices(next, browserSlices, LAYOUT_SLICE_MS, () => body.setAttribute(LAID_OUT_ATTRIBUTE, ''));
+    };
+    start();
+    const observer = new MutationObserver(start);
+    observer.observe(body, { childList: true });
+    return () => {
+      observer.disconnect();
+      stop();
+    };
+  }, [ref, pathname]);
 }
 
 function serverBody(): ServerBody | null {
@@ -58,6 +95,7 @@ export function PageContent({ className, withComponents = false }: { className?:
     if (element !== server.element && element.childNodes.length === 0) element.replaceChildren(...Array.from(server.element.childNodes));
     element.setAttribute(STATIC_ATTRIBUTE, '');
   }, [server]);
+  useBodyLayout(ref, pathname);
 
   const attributes = { ref, className, [CONTENT_ATTRIBUTE]: '' };
   if (server !== null) return <div {...attributes} dangerouslySetInnerHTML={server.props} />;

@@ -13,10 +13,16 @@ export function scrollToAnchor(id: string, smooth = true): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
   const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  window.scrollTo({
-    top: anchorScrollTop(element.getBoundingClientRect().top, window.scrollY),
-    behavior: smooth && !reduced ? 'smooth' : 'auto',
-  });
+  const target = () => anchorScrollTop(element.getBoundingClientRect().top, window.scrollY);
+  window.scrollTo({ top: target(), behavior: smooth && !reduced ? 'smooth' : 'auto' });
+  // The body's blocks count at an estimated height until they are first laid out (content-visibility
+  // in doc.css), so the blocks the scroll passes can move the heading: once the scroll ends, put it
+  // back at the offset.
+  const settle = () => {
+    if (Math.abs(target() - window.scrollY) > 1) window.scrollTo({ top: target(), behavior: 'auto' });
+  };
+  if (smooth && !reduced && 'onscrollend' in window) window.addEventListener('scrollend', settle, { once: true });
+  else requestAnimationFrame(settle);
   return true;
 }
 
