@@ -202,6 +202,8 @@ for (const lang of langs) {
 
     test('a slow page load shows the progress bar until the page arrives', async ({ page }) => {
       await page.goto(t.doc);
+      // A click before the frame is interactive is a full page load (no progress bar of ours).
+      await waitForReady(page);
       await page.route('**/static/js/async/**', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 900));
         await route.continue();
