@@ -5,7 +5,6 @@
 // bench/lighthouse.json and the README's Lighthouse table. The stock theme's build from `npm run bench`
 // (.tmp/bench/stock, built first when missing) is measured in the same run, page after page, so the two
 // columns saw the same machine at the same moment. Needs `npm run build` first. No network.
-import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -14,13 +13,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { ensureBuild, serveBuild, STOCK_BUILD_DIR } from './measure.mjs';
 import { markdownTable, replaceBetween } from './report.mjs';
 import { budgetFailures, figuresOf, medianRun } from './lighthouse-summary.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const port = Number(process.env.LIGHTHOUSE_PORT || 4400);
-const stockPort = port + 1;
-const stockDir = process.env.STOCK_DIR || join(root, '.tmp/bench/stock');
+const stockDir = process.env.STOCK_DIR || STOCK_BUILD_DIR;
 const runs = Number(process.env.LIGHTHOUSE_RUNS || 3);
 const pages = { home: '/', 'doc (en)': '/configure/shared', 'doc (zh)': '/zh/configure/shared' };
 const presets = { mobile: undefined, desktop: desktopConfig };
@@ -30,29 +28,11 @@ if (!existsSync(join(root, 'doc_build/index.html'))) {
   process.exit(1);
 }
 
-/** The stock theme's build, as `npm run bench` makes it (bench/stock.config.ts). */
-function ensureStockBuild() {
-  if (existsSync(join(stockDir, 'index.html'))) return;
-  console.log('lighthouse: building the stock theme for comparison…');
-  const result = spawnSync(join(root, 'node_modules/.bin/rspress'), ['build', '-c', 'bench/stock.config.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  if (result.status !== 0) throw new Error('lighthouse: the stock build failed');
-}
-
-async function startServer(dir, port) {
-  const server = spawn(process.execPath, [join(root, 'scripts/serve.mjs'), '--port', String(port), '--dir', dir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    server.once('exit', (code) => reject(new Error(`lighthouse: the server stopped (${code})`)));
-    server.stdout.on('data', (chunk) => String(chunk).includes('served at') && resolve());
-  });
-  return server;
-}
-
 async function main() {
-  ensureStockBuild();
-  const server = await startServer(join(root, 'doc_build'), port);
-  const stockServer = await startServer(stockDir, stockPort);
+  ensureBuild(stockDir, ['build', '-c', 'bench/stock.config.ts'], 'the stock theme');
+  const server = await serveBuild(join(root, 'doc_build'));
+  // The stock build has our _headers file without its inline scripts' hashes (see serveBuild).
+  const stockServer = await serveBuild(stockDir, { csp: false });
   // Chromium's profile and crash files go to a folder we remove afterwards.
   const profile = mkdtempSync(join(tmpdir(), 'mf-lighthouse-'));
   const chrome = await chromeLauncher.launch({
@@ -76,16 +56,16 @@ async function main() {
   try {
     for (const [preset, config] of Object.entries(presets)) {
       for (const [label, path] of Object.entries(pages)) {
-        const median = await measure(`http://127.0.0.1:${port}`, path, config);
+        const median = await measure(server.origin, path, config);
         (results[preset] ??= {})[label] = median;
-        (stock[preset] ??= {})[label] = await measure(`http://127.0.0.1:${stockPort}`, path, config);
+        (stock[preset] ??= {})[label] = await measure(stockServer.origin, path, config);
         for (const failure of budgetFailures(median, preset)) failures.push(`${preset} ${label}: ${failure}`);
       }
     }
   } finally {
     await chrome.kill();
-    server.kill();
-    stockServer.kill();
+    await server.close();
+    await stockServer.close();
     rmSync(profile, { recursive: true, force: true });
   }
 

@@ -9,22 +9,25 @@
 //
 // The two builds: ours from `npm run build` (doc_build/) and the stock one from `npm run bench`
 // (.tmp/bench/stock/); a missing one is built first. No network.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { blockingTime, budgetRows, median } from './main-thread-report.mjs';
+import { ensureBuild, serveBuild, STOCK_BUILD_DIR } from './measure.mjs';
 import { markdownTable, replaceBetween } from './report.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.RUNS || 5);
 const WINDOW_AFTER_LOAD_MS = 6000;
+// The stock build carries our _headers file without its inline scripts' hashes: served without our CSP
+// (see serveBuild), so its theme script runs as it would on its own site.
 const builds = {
-  ours: { dir: process.env.OURS_DIR || join(root, 'doc_build'), build: ['build'], port: 4471 },
-  stock: { dir: process.env.STOCK_DIR || join(root, '.tmp/bench/stock'), build: ['build', '-c', 'bench/stock.config.ts'], port: 4472 },
+  ours: { dir: process.env.OURS_DIR || join(root, 'doc_build'), build: ['build'] },
+  stock: { dir: process.env.STOCK_DIR || STOCK_BUILD_DIR, build: ['build', '-c', 'bench/stock.config.ts'] },
 };
 export const pages = [
   { label: 'doc (en) /configure/shared', path: '/configure/shared' },
@@ -34,30 +37,6 @@ export const pages = [
   { label: 'doc (en) /configure/name', path: '/configure/name' },
   { label: 'home /', path: '/' },
 ];
-
-function ensureBuild(name) {
-  const { dir, build } = builds[name];
-  if (existsSync(join(dir, 'index.html'))) return;
-  console.log(`main-thread: building ${name}…`);
-  const result = spawnSync(join(root, 'node_modules/.bin/rspress'), build, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  if (result.status !== 0) throw new Error(`main-thread: the ${name} build failed`);
-}
-
-async function serve(name) {
-  const { dir, port } = builds[name];
-  const server = spawn(process.execPath, [join(root, 'scripts/serve.mjs'), '--port', String(port), '--dir', dir], { stdio: 'ignore' });
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) return { server, origin };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`main-thread: the ${name} server did not start`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** Long tasks and the load time of one page load, with the CPU throttled 4x. */
 async function measurePage(browser, url) {
@@ -97,9 +76,8 @@ function hasCjkFont() {
 async function main() {
   const cjkFont = hasCjkFont();
   if (!cjkFont) console.warn('main-thread: no font for Chinese text on this machine (apt-get install fonts-noto-cjk); the Chinese pages will mostly measure font fallback');
-  ensureBuild('ours');
-  ensureBuild('stock');
-  const servers = { ours: await serve('ours'), stock: await serve('stock') };
+  for (const [name, { dir, build }] of Object.entries(builds)) ensureBuild(dir, build, `${name} build`);
+  const servers = { ours: await serveBuild(builds.ours.dir), stock: await serveBuild(builds.stock.dir, { csp: false }) };
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const results = [];
   try {
@@ -129,8 +107,8 @@ async function main() {
     }
   } finally {
     await browser.close();
-    servers.ours.server.kill();
-    servers.stock.server.kill();
+    await servers.ours.close();
+    await servers.stock.close();
   }
 
   const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, Chromium ${browser.version()}`;

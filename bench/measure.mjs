@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { initialAssets, kind, parseGnuTime, sizes, sum } from './report.mjs';
 
 /** Bytes that must not be in any page's first load (they belong to interactions). */
@@ -157,6 +158,22 @@ export async function devStartSeconds({ cwd, port, path = '/guide/start/', args 
   } finally {
     stopGroup(child);
   }
+}
+
+const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** The stock theme's build of `npm run bench` (bench/stock.config.ts writes it here). */
+export const STOCK_BUILD_DIR = join(projectRoot, '.tmp/bench/stock');
+
+/**
+ * Builds a site into `dir` with `rspress build …args` unless `dir` already holds one (its index.html);
+ * `label` names it in the messages. For the benches that compare against an existing build.
+ */
+export function ensureBuild(dir, args, label) {
+  if (existsSync(join(dir, 'index.html'))) return;
+  console.log(`building ${label}…`);
+  const result = spawnSync(join(projectRoot, 'node_modules/.bin/rspress'), args, { cwd: projectRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (result.status !== 0) throw new Error(`the ${label} build failed`);
 }
 
 /**

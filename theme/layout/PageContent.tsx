@@ -41,8 +41,11 @@ function useBodyLayout(ref: { current: HTMLElement | null }, pathname: string) {
   useEffect(() => {
     const body = ref.current;
     if (!body) return;
+    // Where the walk is: each slice goes on from the last block it laid out.
+    let last: Element | null = null;
     const next = () => {
-      const block = nextPendingBlock(body);
+      const block = nextPendingBlock(body, last);
+      last = block;
       if (!block) return null;
       return () => {
         block.setAttribute(LAID_OUT_ATTRIBUTE, '');
@@ -53,6 +56,7 @@ function useBodyLayout(ref: { current: HTMLElement | null }, pathname: string) {
     let stop = () => {};
     const start = () => {
       stop();
+      last = null;
       body.removeAttribute(LAID_OUT_ATTRIBUTE);
       stop = runInSlices(next, browserSlices, LAYOUT_SLICE_MS, () => body.setAttribute(LAID_OUT_ATTRIBUTE, ''));
     };

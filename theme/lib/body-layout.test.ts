@@ -76,6 +76,17 @@ describe('nextPendingBlock', () => {
     expect(nextPendingBlock(body)).toBeNull();
   });
 
+  it('goes on after a given block, and from the start when that block has left the body', () => {
+    const { body, nodes } = fakeBody([{ tag: 'P', text: 'a' }, { tag: 'H2' }, { tag: 'P', text: 'b' }]);
+    for (const node of nodes) Object.assign(node, { parentElement: body });
+    const first = nextPendingBlock(body);
+    expect(first?.textContent).toBe('a');
+    expect(nextPendingBlock(body, first)?.textContent).toBe('b');
+    expect(nextPendingBlock(body, nodes[2] as unknown as Element)).toBeNull();
+    Object.assign(nodes[2], { parentElement: null });
+    expect(nextPendingBlock(body, nodes[2] as unknown as Element)?.textContent).toBe('a');
+  });
+
   it('has nothing for an empty body', () => {
     expect(nextPendingBlock(fakeBody([]).body)).toBeNull();
   });

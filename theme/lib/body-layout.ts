@@ -47,9 +47,14 @@ export function runInSlices(next: () => (() => void) | null, env: SliceEnv, slic
   };
 }
 
-/** The body's next block still waiting for its layout (headings are never skipped, see doc.css). */
-export function nextPendingBlock(body: Element): Element | null {
-  for (let block = body.firstElementChild; block; block = block.nextElementSibling) {
+/**
+ * The body's next block still waiting for its layout (headings are never skipped, see doc.css), looking
+ * after `after` when it is still one of the body's blocks (a walk goes once over the body), else from the
+ * first block.
+ */
+export function nextPendingBlock(body: Element, after: Element | null = null): Element | null {
+  const from = after && after.parentElement === body ? after.nextElementSibling : body.firstElementChild;
+  for (let block = from; block; block = block.nextElementSibling) {
     if (!block.hasAttribute(LAID_OUT_ATTRIBUTE) && !/^H[1-6]$/.test(block.tagName)) return block;
   }
   return null;
