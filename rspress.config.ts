@@ -11,6 +11,7 @@ import { pluginLivePreview } from './plugins/live-preview';
 import { pluginLeanPageData } from './plugins/lean-page-data';
 import { pluginClientHead } from './plugins/client-head';
 import { pluginBuildOneAtATime } from './plugins/build-memory';
+import { pluginFarBlocks } from './plugins/far-blocks';
 import { transformerDiffNotation, transformerHighlightRanges } from './plugins/shiki-transformers';
 import { toI18nSource } from './theme/i18n/strings';
 
@@ -115,6 +116,8 @@ export default defineConfig({
       output: { type: 'rss', dir: 'rss' },
     }),
     pluginCspHeaders(),
+    // Marks the body blocks that start below the first screen, which a first load then lays out later.
+    pluginFarBlocks(),
     // The browser's head manager for route changes; the build still writes each head with unhead.
     pluginClientHead({ headManager: path.join(__dirname, 'theme/head/manager.tsx') }),
     // Keeps the browser's copy of the site-wide data small; the plugins above still see all of it.
@@ -126,7 +129,7 @@ export default defineConfig({
   builderConfig: {
     resolve: { alias: { '@components': path.join(__dirname, 'components') } },
     html: {
-      // Says, before the body is parsed, that scripts run: only then do the body's blocks skip their
+      // Says, before the body is parsed, that scripts run: only then do the body's far blocks skip their
       // layout on arrival (doc.css), since only then does theme/lib/body-layout lay them out soon after.
       // Without JavaScript they render as usual, so selecting or copying the page takes all of its text.
       tags: [{ tag: 'script', head: true, append: false, children: "document.documentElement.dataset.mfScripted=''" }],

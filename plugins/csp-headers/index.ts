@@ -1,17 +1,8 @@
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { htmlFiles } from '../html-files';
 import { addScriptHashes, inlineScriptHashes } from './core';
-
-function htmlFiles(dir: string): string[] {
-  const files: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) files.push(...htmlFiles(path));
-    else if (name.endsWith('.html')) files.push(path);
-  }
-  return files;
-}
 
 /**
  * After the build, writes the hashes of the inline scripts found in the built pages into the

@@ -5,6 +5,7 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 import { type KnownPage, remarkPageMeta, routeOfFile } from './page-meta';
 import { type SiteDataSnapshot, sidebarSourceKey, sidebarsStillHold, snapshotKeys } from './dev-cache';
 import { overviewSettings, routeFolder, type OverviewScope } from './overview-scopes';
+import { htmlFiles } from '../html-files';
 import { createRequire } from 'node:module';
 import {
   GENERATED_MODULES,
@@ -100,17 +101,6 @@ export function pluginLeanPageData(options: { docsRoot: string; sharedDir: strin
       }
     },
   };
-}
-
-/** Every HTML file of the build. */
-function htmlFiles(dir: string): string[] {
-  const files: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) files.push(...htmlFiles(file));
-    else if (name.endsWith('.html')) files.push(file);
-  }
-  return files;
 }
 
 /** Walks the docs for overview pages and returns the route folders they cover. */

@@ -204,12 +204,17 @@ for (const lang of langs) {
       await page.goto(t.doc);
       // A click before the frame is interactive is a full page load (no progress bar of ours).
       await waitForReady(page);
+      // The page's code is held until the bar has shown (a fixed delay raced the bar's own timer on a
+      // busy machine), then let through.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/static/js/async/**', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 900));
+        await held;
         await route.continue();
       });
       await header(page).getByRole('link', { name: t.practice, exact: true }).click();
       await expect(page.locator('#nprogress .bar, .mf-progress')).toBeVisible();
+      release();
       await expect(page).toHaveURL(`${t.prefix}/practice/overview`);
       await expect(page.locator('#nprogress .bar, .mf-progress')).toHaveCount(0, { timeout: 5000 });
     });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FAR_ATTRIBUTE } from '../../shared/far-blocks';
 import { LAID_OUT_ATTRIBUTE, nextPendingBlock, runInSlices, type SliceEnv } from './body-layout';
 
 /** A clock that each task moves on by `cost` ms, and an idle queue the test runs by hand. */
@@ -58,21 +59,21 @@ describe('runInSlices', () => {
 
 describe('nextPendingBlock', () => {
   /** Stand-ins for the body's children: a tag name and attributes, linked as siblings. */
-  function fakeBody(blocks: Array<{ tag: string; laidOut?: boolean; text?: string }>) {
-    const nodes = blocks.map(({ tag, laidOut = false, text = '' }) => {
-      const attributes = new Set(laidOut ? [LAID_OUT_ATTRIBUTE] : []);
+  function fakeBody(blocks: Array<{ tag: string; far?: boolean; laidOut?: boolean; text?: string }>) {
+    const nodes = blocks.map(({ tag, far = tag[0] !== 'H', laidOut = false, text = '' }) => {
+      const attributes = new Set([...(laidOut ? [LAID_OUT_ATTRIBUTE] : []), ...(far ? [FAR_ATTRIBUTE] : [])]);
       return { tagName: tag, textContent: text, nextElementSibling: null as unknown, hasAttribute: (name: string) => attributes.has(name), lay: () => attributes.add(LAID_OUT_ATTRIBUTE) };
     });
     nodes.forEach((node, i) => (node.nextElementSibling = nodes[i + 1] ?? null));
     return { body: { firstElementChild: nodes[0] ?? null } as unknown as Element, nodes };
   }
 
-  it('skips headings and blocks already laid out', () => {
-    const { body, nodes } = fakeBody([{ tag: 'H2' }, { tag: 'P', laidOut: true }, { tag: 'H3' }, { tag: 'TABLE' }, { tag: 'P', text: 'y' }]);
+  it('skips blocks not marked far (headings, the first screen) and blocks already laid out', () => {
+    const { body, nodes } = fakeBody([{ tag: 'P', far: false }, { tag: 'H2' }, { tag: 'P', laidOut: true }, { tag: 'H3' }, { tag: 'TABLE' }, { tag: 'P', text: 'y' }]);
     expect(nextPendingBlock(body)?.tagName).toBe('TABLE');
-    nodes[3].lay();
-    expect(nextPendingBlock(body)?.textContent).toBe('y');
     nodes[4].lay();
+    expect(nextPendingBlock(body)?.textContent).toBe('y');
+    nodes[5].lay();
     expect(nextPendingBlock(body)).toBeNull();
   });
 

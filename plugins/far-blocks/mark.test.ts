@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { markFarBlocks } from './mark';
+
+const code = (lines: number) =>
+  `<div class="mf-code language-ts"><div class="mf-code__header"><span>TS</span></div><pre><code>${Array.from({ length: lines }, (_, i) => `<span class="line">x${i}</span>`).join('\n')}</code></pre></div>`;
+const page = (body: string) => `<!doctype html><html><head><title>t</title></head><body><div id="root"><main><article class="mf-doc"><div data-mf-content="">${body}</div></article></main></div></body></html>`;
+
+describe('markFarBlocks', () => {
+  it('marks the blocks after a long code block and leaves every other byte as it was', () => {
+    const html = page(`<h1 id="t">Title</h1><p>Intro &amp; more</p>${code(80)}<h2 id="next">Next</h2><p>After</p><ul><li>one</li></ul>`);
+    const marked = markFarBlocks(html);
+    expect(marked).toContain('<h2 id="next">Next</h2>');
+    expect(marked).toContain('<p data-mf-far="3">After</p><ul data-mf-far="3">');
+    expect(marked).toContain('<p>Intro &amp; more</p>');
+    expect(marked.replace(/ data-mf-far="\d"/g, '')).toBe(html);
+  });
+
+  it('reads tables by their rows and a phone\u2019s column narrower than a laptop\u2019s', () => {
+    const rows = Array.from({ length: 30 }, (_, i) => `<tr><td>r${i}</td></tr>`).join('');
+    const long = `<p>${'word '.repeat(400)}</p>`;
+    const marked = markFarBlocks(page(`<h1>T</h1><div class="rp-table-scroll-container"><table><tbody>${rows}</tbody></table></div>${long}<p>x</p><p>y</p>`));
+    // 30 rows of 30 px put the paragraph past 1000 px everywhere; the long paragraph pushes the next ones further on a phone.
+    expect(marked).toMatch(/<p data-mf-far="2">word/);
+    expect(marked).toMatch(/<p data-mf-far="\d">x<\/p>/);
+  });
+
+  it('counts widgets and tabs as nothing, so what follows them is not pushed down', () => {
+    const widgets = '<div class="mf-tabs"><p>a</p></div>'.repeat(50);
+    expect(markFarBlocks(page(`<h1>T</h1>${widgets}<p>z</p>`))).not.toContain('data-mf-far');
+  });
+
+  it('leaves a page without a body (home, 404) unchanged', () => {
+    const html = '<!doctype html><html><head></head><body><div class="home"><p>x</p></div></body></html>';
+    expect(markFarBlocks(html)).toBe(html);
+  });
+});

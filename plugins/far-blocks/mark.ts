@@ -1,0 +1,95 @@
+/**
+ * Marks the blocks of a built page's body that start below the first screen (shared/far-blocks): reads
+ * the body's blocks from the HTML into shapes and writes `data-mf-far="<level>"` into the start tag of
+ * each far block, leaving every other byte of the page as it was.
+ */
+import { parse } from 'parse5';
+import { FAR_ATTRIBUTE, farLevels, type BlockShape } from '../../shared/far-blocks';
+
+/** The parts of a parse5 node this module reads. */
+interface HtmlNode {
+  nodeName: string;
+  tagName?: string;
+  value?: string;
+  attrs?: Array<{ name: string; value: string }>;
+  childNodes?: HtmlNode[];
+  content?: HtmlNode;
+  sourceCodeLocation?: { startTag?: { endOffset: number } } | null;
+}
+
+/** The attribute the theme puts on the element that holds the page's MDX body (theme/layout/PageContent). */
+const BODY_ATTRIBUTE = 'data-mf-content';
+
+const elements = (node: HtmlNode): HtmlNode[] => (node.childNodes ?? []).filter((child) => child.tagName !== undefined);
+const attribute = (node: HtmlNode, name: string) => node.attrs?.find((attr) => attr.name === name)?.value;
+const classes = (node: HtmlNode) => (attribute(node, 'class') ?? '').split(/\s+/);
+
+function textOf(node: HtmlNode, skip: (child: HtmlNode) => boolean = () => false): string {
+  if (node.nodeName === '#text') return node.value ?? '';
+  return (node.childNodes ?? []).map((child) => (skip(child) ? '' : textOf(child, skip))).join('');
+}
+
+function find(node: HtmlNode, test: (node: HtmlNode) => boolean): HtmlNode | undefined {
+  if (test(node)) return node;
+  for (const child of node.childNodes ?? []) {
+    const found = find(child, test);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function count(node: HtmlNode, test: (node: HtmlNode) => boolean): number {
+  return (test(node) ? 1 : 0) + (node.childNodes ?? []).reduce((sum, child) => sum + count(child, test), 0);
+}
+
+const isList = (node: HtmlNode) => node.tagName === 'ul' || node.tagName === 'ol';
+
+/** What a block is, as far as its least height goes. */
+export function shapeOf(node: HtmlNode): BlockShape {
+  const tag = node.tagName ?? '';
+  const heading = /^h([1-6])$/.exec(tag);
+  if (heading) return { kind: 'heading', level: Number(heading[1]) };
+  if (tag === 'p') return find(node, (child) => child.tagName === 'img' || child.tagName === 'video') ? { kind: 'other' } : { kind: 'text', text: textOf(node) };
+  if (isList(node)) {
+    return {
+      kind: 'list',
+      items: elements(node).filter((child) => child.tagName === 'li').map((item) => ({
+        text: textOf(item, isList),
+        nested: elements(item).filter(isList).map(shapeOf),
+      })),
+    };
+  }
+  const names = classes(node);
+  if (tag === 'div' && names.includes('mf-code')) {
+    const code = find(node, (child) => child.tagName === 'code');
+    return { kind: 'code', lines: code ? count(code, (child) => classes(child).includes('line')) : 0, header: Boolean(find(node, (child) => classes(child).includes('mf-code__header'))) };
+  }
+  if (tag === 'div' && names.includes('rp-table-scroll-container')) return { kind: 'table', rows: count(node, (child) => child.tagName === 'tr') };
+  if (tag === 'div' && names.includes('mf-callout')) return { kind: 'box', children: elements(node).map(shapeOf) };
+  return { kind: 'other' };
+}
+
+/** The page's body element: the one carrying BODY_ATTRIBUTE. */
+function bodyOf(document: HtmlNode): HtmlNode | undefined {
+  return find(document, (node) => node.attrs?.some((attr) => attr.name === BODY_ATTRIBUTE) ?? false);
+}
+
+/** The page with its far blocks marked (unchanged when it has no body or no far block). */
+export function markFarBlocks(html: string): string {
+  const body = bodyOf(parse(html, { sourceCodeLocationInfo: true }) as unknown as HtmlNode);
+  if (!body) return html;
+  const blocks = elements(body);
+  const levels = farLevels(blocks.map(shapeOf));
+  // Insertions from the end of the page back, so the offsets still to use stay right.
+  const inserts = blocks
+    .map((block, index) => ({ level: levels[index], end: block.sourceCodeLocation?.startTag?.endOffset }))
+    .filter((insert): insert is { level: NonNullable<typeof insert.level>; end: number } => insert.level !== null && insert.end !== undefined)
+    .sort((a, b) => b.end - a.end);
+  let out = html;
+  for (const { level, end } of inserts) {
+    // Before the start tag's closing `>` (a block is never a self-closing tag).
+    const at = out[end - 2] === '/' ? end - 2 : end - 1;
+    out = `${out.slice(0, at)} ${FAR_ATTRIBUTE}="${level}"${out.slice(at)}`;
+  }
+  return out;
+}
