@@ -26,6 +26,21 @@ const siteName = 'Module Federation';
 /** Where the pages' sources live, for the "Edit this page" link. */
 const docRepoBaseUrl = 'https://github.com/module-federation/module-federation-docs/tree/main/docs';
 
+/** Puts theme/boot.ts in the place of Rspress's browser entry, which it then imports under an alias. */
+function bootAfterFirstPaint(config: { entry?: unknown; resolve?: { alias?: unknown } }) {
+  const boot = path.join(__dirname, 'theme/boot.ts');
+  const entry = config.entry as Record<string, string | string[] | { import: string | string[] }> | undefined;
+  const index = entry?.index;
+  const imports = typeof index === 'string' ? [index] : Array.isArray(index) ? index : index ? [index.import].flat() : [];
+  const rspressEntry = imports.find((file) => /ssrClientEntry\.js$/.test(file));
+  if (!entry || !rspressEntry) throw new Error(`rspress.config.ts: Rspress's browser entry (ssrClientEntry.js) was not found in ${JSON.stringify(index)}; see theme/boot.ts`);
+  const swapped = imports.map((file) => (file === rspressEntry ? boot : file));
+  entry.index = typeof index === 'object' && !Array.isArray(index) ? { ...index, import: swapped } : swapped;
+  config.resolve ??= {};
+  const alias = config.resolve.alias;
+  config.resolve.alias = Array.isArray(alias) ? [...alias, { name: 'mf-rspress-client-entry', alias: rspressEntry }] : { ...(alias as object | undefined), 'mf-rspress-client-entry': rspressEntry };
+}
+
 export default defineConfig({
   root: path.join(__dirname, 'docs'),
   // DOC_BUILD_DIR lets a second build run beside the main one (for example while tests read doc_build).
@@ -145,6 +160,9 @@ export default defineConfig({
         if (target === 'web' && isProd && config.output) {
           config.output.chunkFilename = 'static/js/async/[fullhash:10]/[name].js';
         }
+        // The built site starts from theme/boot.ts, which runs Rspress's entry once the page has been
+        // painted (see there why).
+        if (target === 'web' && isProd) bootAfterFirstPaint(config);
         if (target === 'web' && !isProd) {
           // One rebuild per save: an editor's save (truncate, then write) is two file events, and Rsbuild
           // rebuilds on the first one (it waits 0 ms).

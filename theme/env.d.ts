@@ -7,3 +7,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** Rspress's browser entry, which theme/boot.ts runs after the first paint (aliased in rspress.config.ts). */
+declare module 'mf-rspress-client-entry';
