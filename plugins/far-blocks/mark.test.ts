@@ -10,9 +10,22 @@ describe('markFarBlocks', () => {
     const html = page(`<h1 id="t">Title</h1><p>Intro &amp; more</p>${code(80)}<h2 id="next">Next</h2><p>After</p><ul><li>one</li></ul>`);
     const marked = markFarBlocks(html);
     expect(marked).toContain('<h2 id="next">Next</h2>');
-    expect(marked).toContain('<p data-mf-far="3">After</p><ul data-mf-far="3">');
+    expect(marked).toContain('<p data-mf-far="3" id="mf-first-screen-end">After</p><ul data-mf-far="3">');
     expect(marked).toContain('<p>Intro &amp; more</p>');
-    expect(marked.replace(/ data-mf-far="\d"/g, '')).toBe(html);
+    expect(marked.replace(/ data-mf-far="\d"| id="mf-first-screen-end"|<link rel="expect"[^>]*>/g, '')).toBe(html);
+  });
+
+  it('holds the first paint until the first screen is parsed: up to the first block far in every window', () => {
+    const marked = markFarBlocks(page(`<h1>Title</h1>${code(80)}<h2 id="next">Next</h2><p>After</p><p>More</p>`));
+    expect(marked).toContain('<p data-mf-far="3" id="mf-first-screen-end">After</p><p data-mf-far="3">More</p>');
+    expect(marked).toContain('<link rel="expect" href="#mf-first-screen-end" blocking="render"></head>');
+  });
+
+  it('on a short page, up to the last block, keeping an id the block already has', () => {
+    const marked = markFarBlocks(page('<h1>Title</h1><p>One</p><div class="mf-island" id="demo">x</div>'));
+    expect(marked).not.toContain('data-mf-far');
+    expect(marked).toContain('<div class="mf-island" id="demo">x</div>');
+    expect(marked).toContain('<link rel="expect" href="#demo" blocking="render">');
   });
 
   it('reads tables by their rows and a phone\u2019s column narrower than a laptop\u2019s', () => {

@@ -1,7 +1,9 @@
 /**
  * Marks the blocks of a built page's body that start below the first screen (shared/far-blocks): reads
  * the body's blocks from the HTML into shapes and writes `data-mf-far="<level>"` into the start tag of
- * each far block, leaving every other byte of the page as it was.
+ * each far block. It also holds the page's first paint until the first screen's HTML has been parsed:
+ * a paint while the parser was still inside the nav or a table showed them half built, and what came in
+ * next moved them (layout shift). Every other byte of the page is left as it was.
  */
 import { parse } from 'parse5';
 import { FAR_ATTRIBUTE, farLevels, type BlockShape } from '../../shared/far-blocks';
@@ -74,22 +76,36 @@ function bodyOf(document: HtmlNode): HtmlNode | undefined {
   return find(document, (node) => node.attrs?.some((attr) => attr.name === BODY_ATTRIBUTE) ?? false);
 }
 
-/** The page with its far blocks marked (unchanged when it has no body or no far block). */
+/** The id given to the block where the first screen ends, unless it has one. */
+export const FIRST_SCREEN_END_ID = 'mf-first-screen-end';
+
+/**
+ * The page with its far blocks marked and its first paint held until the first screen is parsed
+ * (unchanged when it has no body). The first screen ends, in every window up to 1600 px tall, at the
+ * first block of level 3, or else at the body's last block; a `<link rel="expect" blocking="render">` in
+ * the head names it, which Chromium honours and other browsers ignore.
+ */
 export function markFarBlocks(html: string): string {
   const body = bodyOf(parse(html, { sourceCodeLocationInfo: true }) as unknown as HtmlNode);
-  if (!body) return html;
-  const blocks = elements(body);
+  const blocks = body ? elements(body) : [];
+  if (!blocks.length) return html;
   const levels = farLevels(blocks.map(shapeOf));
+  const endIndex = levels.indexOf(3) >= 0 ? levels.indexOf(3) : blocks.length - 1;
+  const endId = attribute(blocks[endIndex], 'id') ?? FIRST_SCREEN_END_ID;
   // Insertions from the end of the page back, so the offsets still to use stay right.
   const inserts = blocks
-    .map((block, index) => ({ level: levels[index], end: block.sourceCodeLocation?.startTag?.endOffset }))
-    .filter((insert): insert is { level: NonNullable<typeof insert.level>; end: number } => insert.level !== null && insert.end !== undefined)
+    .map((block, index) => {
+      const parts = [levels[index] !== null ? `${FAR_ATTRIBUTE}="${levels[index]}"` : '', index === endIndex && !attribute(block, 'id') ? `id="${endId}"` : ''].filter(Boolean);
+      return { text: parts.map((part) => ` ${part}`).join(''), end: block.sourceCodeLocation?.startTag?.endOffset };
+    })
+    .filter((insert): insert is { text: string; end: number } => insert.text !== '' && insert.end !== undefined)
     .sort((a, b) => b.end - a.end);
   let out = html;
-  for (const { level, end } of inserts) {
+  for (const { text, end } of inserts) {
     // Before the start tag's closing `>` (a block is never a self-closing tag).
     const at = out[end - 2] === '/' ? end - 2 : end - 1;
-    out = `${out.slice(0, at)} ${FAR_ATTRIBUTE}="${level}"${out.slice(at)}`;
+    out = `${out.slice(0, at)}${text}${out.slice(at)}`;
   }
-  return out;
+  const head = out.indexOf('</head>');
+  return head < 0 ? out : `${out.slice(0, head)}<link rel="expect" href="#${endId}" blocking="render">${out.slice(head)}`;
 }

@@ -101,6 +101,17 @@ test.describe('without JavaScript', () => {
     });
   }
 
+  test('the first paint waits until the first screen of the body is parsed', async ({ page }) => {
+    for (const path of ['/configure/', '/zh/configure/shared', '/guide/start/quick-start']) {
+      await page.goto(path);
+      const target = await page.locator('head link[rel="expect"][blocking="render"]').getAttribute('href');
+      expect(target, path).toMatch(/^#./);
+      // The block it names is one of the body's, and every block that may be in a first screen comes before it.
+      await expect(page.locator(`[data-mf-content] > ${target}`), path).toHaveCount(1);
+      expect(await page.locator(`[data-mf-content] > ${target} ~ :not([data-mf-far="3"], h1, h2, h3, h4, h5, h6)`).count(), path).toBe(0);
+    }
+  });
+
   test('every block renders from the start', async ({ page }) => {
     await page.goto('/guide/basic/runtime');
     const states = await blockStates(page);
