@@ -32,15 +32,16 @@ export function useRouteNavigate(): (href: string) => Promise<void> {
       const target = removeBase(href);
       const routePath = routePathOf(target);
       if (!isActive(routePath, pathname)) {
-        // A first load has only its own route, and no code to render a body; both arrive here if not yet.
-        await Promise.all([ensureRouteTable(), preloadMdxBody()]).catch(() => undefined);
-        const route = pathnameToRouteService(routePath);
-        if (!route) {
-          window.location.assign(href);
-          return;
-        }
+        // The load counts from the click: a slow route table or body code shows the bar as a slow page does.
         const done = beginRouteLoad();
         try {
+          // A first load has only its own route, and no code to render a body; both arrive here if not yet.
+          await Promise.all([ensureRouteTable(), preloadMdxBody()]).catch(() => undefined);
+          const route = pathnameToRouteService(routePath);
+          if (!route) {
+            window.location.assign(href);
+            return;
+          }
           const [data] = await Promise.all([initPageData(routePath), loadUiStrings(route.lang)]);
           warmPageData(routePath, data);
         } catch (error) {
