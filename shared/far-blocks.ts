@@ -5,7 +5,7 @@
  *
  * The build cannot know a block's height, so it works with a floor: the least height each block can
  * take at the widest text column (more characters fit a line, code never wraps, a table row is one
- * line). The sum of the floors above a block is a floor for where it starts; a block whose floor is past
+ * line, text counts its characters narrower than any system font sets them). The sum of the floors above a block is a floor for where it starts; a block whose floor is past
  * the window's height starts below the first screen in every browser. Blocks whose height the build
  * cannot bound (tabs, widgets, images) count as nothing, which keeps the floor a floor.
  *
@@ -46,8 +46,12 @@ export type BlockShape =
   /** Anything whose height the build cannot bound (tabs, widgets, media). */
   | { kind: 'other' };
 
-/** Least widths of a character at the body's 16 px: CJK glyphs are a full em; Latin text averages more than this. */
-const LATIN_CHAR_PX = 6;
+/**
+ * Widths of a character at the body's 16 px, kept below what text takes: CJK glyphs are a full em; a
+ * Latin letter, space or punctuation mark averages 7 to 8.5 px in the system fonts of every platform
+ * (i, l and spaces are narrower, but a line of prose mixes them with the rest).
+ */
+const LATIN_CHAR_PX = 5;
 const CJK_CHAR_PX = 15;
 const CJK = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/u;
 

@@ -3,7 +3,7 @@ import { markFarBlocks } from './mark';
 
 const code = (lines: number) =>
   `<div class="mf-code language-ts"><div class="mf-code__header"><span>TS</span></div><pre><code>${Array.from({ length: lines }, (_, i) => `<span class="line">x${i}</span>`).join('\n')}</code></pre></div>`;
-const page = (body: string) => `<!doctype html><html><head><title>t</title></head><body><div id="root"><main><article class="mf-doc"><div data-mf-content="">${body}</div></article></main></div></body></html>`;
+const page = (body: string) => `<!doctype html><html><head><title>t</title></head><body><div id="root"><header class="mf-nav"></header><div class="mf-local-nav"></div><main><article class="mf-doc"><div data-mf-content="">${body}</div></article></main></div></body></html>`;
 
 describe('markFarBlocks', () => {
   it('marks the blocks after a long code block and leaves every other byte as it was', () => {
@@ -42,7 +42,24 @@ describe('markFarBlocks', () => {
     expect(markFarBlocks(page(`<h1>T</h1>${widgets}<p>z</p>`))).not.toContain('data-mf-far');
   });
 
-  it('leaves a page without a body (home, 404) unchanged', () => {
+  it('counts a code block with a fixed height (`height`, `fold`) as nothing', () => {
+    const capped = code(80).replace('<pre>', '<div class="mf-code__scroll" style="max-height:300px"><pre>').replace('</pre>', '</pre></div>');
+    expect(markFarBlocks(page(`<h1>T</h1>${capped}<p>After</p>`))).not.toContain('data-mf-far');
+  });
+
+  it('marks nothing on a page without the nav or the bar under it (it starts higher than the windows assume)', () => {
+    const html = page(`<h1>Title</h1>${code(80)}<p>After</p>`).replace('<div class="mf-local-nav"></div>', '');
+    const marked = markFarBlocks(html);
+    expect(marked).not.toContain('data-mf-far');
+    expect(marked).toContain('<link rel="expect" href="#mf-first-screen-end" blocking="render">');
+  });
+
+  it('puts the link in the head even when a head script mentions its end tag', () => {
+    const html = page(`<h1>T</h1><p>x</p>`).replace('<title>t</title>', '<title>t</title><script>const s = "</head>";</script>');
+    expect(markFarBlocks(html)).toContain('</script><link rel="expect" href="#mf-first-screen-end" blocking="render"></head>');
+  });
+
+  it('leaves a page without a body (404) unchanged', () => {
     const html = '<!doctype html><html><head></head><body><div class="home"><p>x</p></div></body></html>';
     expect(markFarBlocks(html)).toBe(html);
   });

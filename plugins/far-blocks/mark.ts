@@ -16,7 +16,7 @@ interface HtmlNode {
   attrs?: Array<{ name: string; value: string }>;
   childNodes?: HtmlNode[];
   content?: HtmlNode;
-  sourceCodeLocation?: { startTag?: { endOffset: number } } | null;
+  sourceCodeLocation?: { startTag?: { endOffset: number }; endTag?: { startOffset: number } } | null;
 }
 
 /** The attribute the theme puts on the element that holds the page's MDX body (theme/layout/PageContent). */
@@ -63,6 +63,8 @@ export function shapeOf(node: HtmlNode): BlockShape {
   }
   const names = classes(node);
   if (tag === 'div' && names.includes('mf-code')) {
+    // A fence with `height` or `fold` scrolls inside a box of fixed height: its lines say nothing.
+    if (find(node, (child) => /max-height/i.test(attribute(child, 'style') ?? ''))) return { kind: 'other' };
     const code = find(node, (child) => child.tagName === 'code');
     return { kind: 'code', lines: code ? count(code, (child) => classes(child).includes('line')) : 0, header: Boolean(find(node, (child) => classes(child).includes('mf-code__header'))) };
   }
@@ -86,12 +88,17 @@ export const FIRST_SCREEN_END_ID = 'mf-first-screen-end';
  * the head names it, which Chromium honours and other browsers ignore.
  */
 export function markFarBlocks(html: string): string {
-  const body = bodyOf(parse(html, { sourceCodeLocationInfo: true }) as unknown as HtmlNode);
+  const document = parse(html, { sourceCodeLocationInfo: true }) as unknown as HtmlNode;
+  const body = bodyOf(document);
   const blocks = body ? elements(body) : [];
-  if (!blocks.length) return html;
-  const levels = farLevels(blocks.map(shapeOf));
+  const headEnd = find(document, (node) => node.tagName === 'head')?.sourceCodeLocation?.endTag?.startOffset;
+  if (!blocks.length || headEnd === undefined) return html;
+  // The windows' tops count the nav bar, and on a phone the bar under it; a page without them (frontmatter
+  // `navbar: false`, no sidebar and no outline) starts higher, and its blocks are left unmarked.
+  const framed = Boolean(find(document, (node) => classes(node).includes('mf-nav'))) && Boolean(find(document, (node) => classes(node).includes('mf-local-nav')));
+  const levels = framed ? farLevels(blocks.map(shapeOf)) : blocks.map(() => null);
   const endIndex = levels.indexOf(3) >= 0 ? levels.indexOf(3) : blocks.length - 1;
-  const endId = attribute(blocks[endIndex], 'id') ?? FIRST_SCREEN_END_ID;
+  const endId = attribute(blocks[endIndex], 'id') || FIRST_SCREEN_END_ID;
   // Insertions from the end of the page back, so the offsets still to use stay right.
   const inserts = blocks
     .map((block, index) => {
@@ -106,6 +113,6 @@ export function markFarBlocks(html: string): string {
     const at = out[end - 2] === '/' ? end - 2 : end - 1;
     out = `${out.slice(0, at)}${text}${out.slice(at)}`;
   }
-  const head = out.indexOf('</head>');
-  return head < 0 ? out : `${out.slice(0, head)}<link rel="expect" href="#${endId}" blocking="render">${out.slice(head)}`;
+  // The head closes before the body, so the insertions above left its offset as it was.
+  return `${out.slice(0, headEnd)}<link rel="expect" href="#${encodeURIComponent(endId)}" blocking="render">${out.slice(headEnd)}`;
 }

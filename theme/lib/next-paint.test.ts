@@ -5,15 +5,16 @@ import { afterNextPaint, type PaintEnv } from './next-paint';
 function fakeBrowser(hidden = false) {
   const frames: Array<() => void> = [];
   const tasks: Array<() => void> = [];
+  const late: Array<() => void> = [];
   const visibility: Array<() => void> = [];
   const env: PaintEnv = {
     hidden: () => hidden,
     requestAnimationFrame: (callback) => frames.push(callback),
-    setTimeout: (callback) => tasks.push(callback),
+    setTimeout: (callback, ms = 0) => (ms ? late : tasks).push(callback),
     onVisibilityChange: (callback) => visibility.push(callback),
   };
   const run = (queue: Array<() => void>) => queue.splice(0).forEach((callback) => callback());
-  return { env, frame: () => run(frames), task: () => run(tasks), hide: () => run(visibility) };
+  return { env, frame: () => run(frames), task: () => run(tasks), hide: () => run(visibility), limit: () => run(late) };
 }
 
 const settled = async (promise: Promise<void>) => {
@@ -33,6 +34,15 @@ describe('afterNextPaint', () => {
     browser.frame();
     expect(await settled(paint)).toBe(false);
     browser.task();
+    expect(await settled(paint)).toBe(true);
+  });
+
+  it('stops waiting at the limit when no frame comes', async () => {
+    const browser = fakeBrowser();
+    const paint = afterNextPaint(browser.env);
+    browser.task();
+    expect(await settled(paint)).toBe(false);
+    browser.limit();
     expect(await settled(paint)).toBe(true);
   });
 
