@@ -37,8 +37,7 @@ function bootAfterFirstPaint(config: { entry?: unknown; resolve?: { alias?: unkn
   const swapped = imports.map((file) => (file === rspressEntry ? boot : file));
   entry.index = typeof index === 'object' && !Array.isArray(index) ? { ...index, import: swapped } : swapped;
   config.resolve ??= {};
-  const alias = config.resolve.alias;
-  config.resolve.alias = Array.isArray(alias) ? [...alias, { name: 'mf-rspress-client-entry', alias: rspressEntry }] : { ...(alias as object | undefined), 'mf-rspress-client-entry': rspressEntry };
+  config.resolve.alias = { ...(config.resolve.alias as object | undefined), 'mf-rspress-client-entry': rspressEntry };
 }
 
 export default defineConfig({

@@ -13,6 +13,9 @@
  * level of each far block as the attribute the stylesheet and the layout walk read.
  */
 
+/** Marks the element that holds a page's MDX body (theme/layout/PageContent writes it; the build reads it). */
+export const CONTENT_ATTRIBUTE = 'data-mf-content';
+
 /** Set by the build on a body block that starts below the first screen; its value is a `FarLevel`. */
 export const FAR_ATTRIBUTE = 'data-mf-far';
 

@@ -6,7 +6,7 @@
  * next moved them (layout shift). Every other byte of the page is left as it was.
  */
 import { parse } from 'parse5';
-import { FAR_ATTRIBUTE, farLevels, type BlockShape } from '../../shared/far-blocks';
+import { CONTENT_ATTRIBUTE, FAR_ATTRIBUTE, farLevels, type BlockShape } from '../../shared/far-blocks';
 
 /** The parts of a parse5 node this module reads. */
 interface HtmlNode {
@@ -15,12 +15,8 @@ interface HtmlNode {
   value?: string;
   attrs?: Array<{ name: string; value: string }>;
   childNodes?: HtmlNode[];
-  content?: HtmlNode;
   sourceCodeLocation?: { startTag?: { endOffset: number }; endTag?: { startOffset: number } } | null;
 }
-
-/** The attribute the theme puts on the element that holds the page's MDX body (theme/layout/PageContent). */
-const BODY_ATTRIBUTE = 'data-mf-content';
 
 const elements = (node: HtmlNode): HtmlNode[] => (node.childNodes ?? []).filter((child) => child.tagName !== undefined);
 const attribute = (node: HtmlNode, name: string) => node.attrs?.find((attr) => attr.name === name)?.value;
@@ -73,9 +69,9 @@ export function shapeOf(node: HtmlNode): BlockShape {
   return { kind: 'other' };
 }
 
-/** The page's body element: the one carrying BODY_ATTRIBUTE. */
+/** The page's body element: the one carrying CONTENT_ATTRIBUTE. */
 function bodyOf(document: HtmlNode): HtmlNode | undefined {
-  return find(document, (node) => node.attrs?.some((attr) => attr.name === BODY_ATTRIBUTE) ?? false);
+  return find(document, (node) => node.attrs?.some((attr) => attr.name === CONTENT_ATTRIBUTE) ?? false);
 }
 
 /** The id given to the block where the first screen ends, unless it has one. */

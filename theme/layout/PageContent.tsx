@@ -6,6 +6,7 @@ import { LazyOverview } from '../components/Overview/lazy';
 import { LAID_OUT_ATTRIBUTE, LAYOUT_SLICE_MS, nextPendingBlock, runInSlices, type SliceEnv } from '../lib/body-layout';
 import { firstLoadMarkup } from '../lib/first-load';
 import { whenIdle } from '../lib/idle';
+import { CONTENT_ATTRIBUTE } from '../../shared/far-blocks';
 
 /** The React-rendered body and its components: not part of a first load (see ./MdxBody). */
 const MdxBody = lazyWithPreload(() => import('./MdxBody'));
@@ -15,8 +16,8 @@ export function preloadMdxBody(): Promise<unknown> {
   return Promise.all([MdxBody.preload(), LazyCodeBlock.preload(), LazyOverview.preload()]);
 }
 
-/** Marks the page body; the server's markup of it is what the first load keeps. */
-export const CONTENT_ATTRIBUTE = 'data-mf-content';
+/** Marks the page body (shared with the build, which marks its far blocks); the server's markup of it is what the first load keeps. */
+export { CONTENT_ATTRIBUTE };
 /** Set (after hydration) on a body that is the server's markup, not rendered by React. */
 export const STATIC_ATTRIBUTE = 'data-mf-static';
 
