@@ -37,9 +37,11 @@ type SectionDoc = {
 function sectionDocs(lang: Lang): SectionDoc[] {
   const out: SectionDoc[] = [];
   for (const page of pagesFromSources(docs, lang)) {
-    for (const section of page.sections) {
-      out.push({ id: out.length, route: page.routePath, title: page.title, heading: section.header?.text ?? '', text: [...section.text, ...section.code].join(' ') });
-    }
+    page.sections.forEach((section, at) => {
+      // The description counts with the opening section's heading, as our index counts it.
+      const heading = [section.header?.text ?? '', at === 0 ? page.description ?? '' : ''].join(' ').trim();
+      out.push({ id: out.length, route: page.routePath, title: page.title, heading, text: [...section.text, ...section.code].join(' ') });
+    });
   }
   return out;
 }

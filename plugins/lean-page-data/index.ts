@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, watch, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { type KnownPage, remarkPageMeta, routeOfFile } from './page-meta';
 import { type SiteDataSnapshot, sidebarSourceKey, sidebarsStillHold, snapshotKeys } from './dev-cache';
+import { batchEvents, isNavFile, isPageFile, type RouteRecord, withPageChanges } from './dev-pages';
 import { overviewSettings, routeFolder, type OverviewScope } from './overview-scopes';
 import { htmlFiles } from '../html-files';
 import { createRequire } from 'node:module';
@@ -15,6 +16,7 @@ import {
   compactRoutesModule,
   firstLoadRoutesModule,
   pageDataWithoutPages,
+  replaceJsonAfter,
   patchRouteMatching,
   sidebarsModule,
   siteDataHotModule,
@@ -44,6 +46,8 @@ export function pluginLeanPageData(options: { docsRoot: string; sharedDir: strin
   const langs = readdirSync(options.docsRoot).filter((name) => /^[a-z]{2}(-[a-z]+)?$/i.test(name) && statSync(path.join(options.docsRoot, name)).isDirectory());
   const pages = new Map<string, KnownPage>();
   const routeOfPath = new Map<string, string>();
+  let routeService: RouteServiceLike | undefined;
+  const changes: PageChanges = { added: new Map(), removed: new Set(), version: 0 };
   const clientData: RsbuildPlugin = {
     name: 'mf-lean-page-data:client',
     setup(api) {
@@ -74,14 +78,34 @@ export function pluginLeanPageData(options: { docsRoot: string; sharedDir: strin
       api.transform({ test: GENERATED_MODULES.routeMatching, order: 'post' }, ({ code, environment }) =>
         firstLoadBuild(environment) ? patchRouteMatching(code) : code,
       );
-      if (api.context.action === 'dev') api.onAfterCreateCompiler(({ compiler }) => {
-        const compilers = 'compilers' in compiler ? compiler.compilers : [compiler];
-        for (const one of compilers) if (one.options.name === 'web') cacheGeneratedModules(one);
+      if (api.context.action !== 'dev') return;
+      // Pages added or removed no longer restart the dev server (./dev-pages.ts); any other file
+      // under the docs (an image, a partial) is picked up by the compiler's own watching.
+      api.modifyRsbuildConfig((config) => {
+        const docsRoot = routeService?.getDocsDir() ?? options.docsRoot;
+        const watchFiles = config.dev?.watchFiles;
+        if (!config.dev || !watchFiles) return;
+        const keep = (entry: { type?: string; paths: string | string[] }) =>
+          !(entry.type === 'restart' && [entry.paths].flat().some((one) => path.resolve(one) === path.resolve(docsRoot)));
+        config.dev.watchFiles = Array.isArray(watchFiles) ? watchFiles.filter(keep) : keep(watchFiles) ? watchFiles : [];
       });
+      let stopWatching: (() => void) | undefined;
+      api.onAfterCreateCompiler(({ compiler }) => {
+        const compilers = 'compilers' in compiler ? compiler.compilers : [compiler];
+        for (const one of compilers) {
+          if (one.options.name !== 'web') continue;
+          const modules = cacheGeneratedModules(one, changes);
+          if (routeService) stopWatching = watchPages({ routeService, compiler: one, modules, changes, pages, routeOfPath });
+        }
+      });
+      api.onCloseDevServer(() => stopWatching?.());
     },
   };
   return {
     name: 'mf-lean-page-data',
+    routeServiceGenerated(service) {
+      routeService = service as RouteServiceLike;
+    },
     extendPageData(page) {
       pages.set(page.routePath, page);
       const file = (page as { _filepath?: string })._filepath;
@@ -128,16 +152,38 @@ type Transform = (context: { code: string; environment: { name: string }; addDep
 interface CompilerLike {
   options: { module?: { rules?: unknown[] } };
   modifiedFiles?: ReadonlySet<string>;
+  watching?: { invalidateWithChangesAndRemovals(changed?: Set<string>, removed?: Set<string>): void };
+}
+
+/** The parts of Rspress's route service (`@rspress/core` dist/node/route) the dev server's page watch uses. */
+interface RoutePageLike {
+  routeMeta: RouteRecord & { absolutePath: string };
+}
+interface RouteServiceLike {
+  routeData: Map<string, RoutePageLike>;
+  extensions: string[];
+  getDocsDir(): string;
+  getRoutePages(): RoutePageLike[];
+  addRoute(page: RoutePageLike): Promise<void>;
+}
+
+/** Pages added and removed since the dev server started; `version` counts the batches that changed them. */
+interface PageChanges {
+  added: Map<string, RouteRecord>;
+  removed: Set<string>;
+  version: number;
 }
 
 /**
  * Dev server only (see ./dev-cache.ts): wraps Rspress's generators of the page list and the site data.
  * They are found through Rsbuild's transform table on the compiler (`__rsbuildTransformer`, keyed by the
  * id in each rule's loader options); where that is not found, nothing changes, saves are just slower.
+ * Returns the files of the generated modules that list the pages (see watchPages).
  */
-function cacheGeneratedModules(compiler: CompilerLike): void {
+function cacheGeneratedModules(compiler: CompilerLike, changes: PageChanges): string[] {
+  const listing: string[] = [];
   const transforms = (compiler as { __rsbuildTransformer?: Record<string, Transform> }).__rsbuildTransformer;
-  if (!transforms) return;
+  if (!transforms) return listing;
   const readKey = (file: string) => {
     try {
       return sidebarSourceKey(readFileSync(file, 'utf8'));
@@ -148,20 +194,32 @@ function cacheGeneratedModules(compiler: CompilerLike): void {
   for (const rule of compiler.options.module?.rules ?? []) {
     const { test, use } = (rule ?? {}) as { test?: unknown; use?: unknown };
     if (typeof test !== 'string' || !Array.isArray(use)) continue;
+    if (GENERATED_MODULES.routes.test(test)) listing.push(test);
     const id = (use as Array<{ options?: { id?: unknown } }>).map((entry) => entry?.options?.id).find((value) => typeof value === 'string') as string | undefined;
     const original = id ? transforms[id] : undefined;
     if (!id || !original) continue;
     if (GENERATED_MODULES.pageData.test(test)) {
+      listing.push(test);
       // Its content is made once, when the dev server starts: watching the pages only rebuilt it unchanged.
-      transforms[id] = (context) => original({ ...context, addDependency: () => undefined });
+      // Pages added or removed since then are applied to that list.
+      transforms[id] = async (context) => {
+        const code = await original({ ...context, addDependency: () => undefined });
+        if (typeof code !== 'string' || (!changes.added.size && !changes.removed.size)) return code;
+        return replaceJsonAfter(code, 'export const pageData =', 'virtual-page-data', (value) => {
+          const data = value as { pages: Array<Record<string, unknown>> };
+          return { ...data, pages: withPageChanges(data.pages, changes.added, changes.removed) };
+        });
+      };
     } else if (GENERATED_MODULES.siteData.test(test)) {
-      let snapshot: SiteDataSnapshot | undefined;
+      listing.push(test);
+      let snapshot: (SiteDataSnapshot & { version: number }) | undefined;
       transforms[id] = async (context) => {
         const changed = compiler.modifiedFiles;
-        if (snapshot && sidebarsStillHold(snapshot, changed, readKey)) {
+        if (snapshot && snapshot.version === changes.version && sidebarsStillHold(snapshot, changed, readKey)) {
           for (const file of snapshot.dependencies) context.addDependency(file);
           return snapshot.code;
         }
+        const version = changes.version;
         const dependencies: string[] = [];
         const code = await original({
           ...context,
@@ -170,9 +228,78 @@ function cacheGeneratedModules(compiler: CompilerLike): void {
             context.addDependency(file);
           },
         });
-        snapshot = typeof code === 'string' ? { code, dependencies, keys: snapshotKeys(dependencies, snapshot?.keys, new Set(changed ?? []), readKey) } : undefined;
+        snapshot = typeof code === 'string' ? { code, dependencies, version, keys: snapshotKeys(dependencies, snapshot?.keys, new Set(changed ?? []), readKey) } : undefined;
         return code;
       };
     }
   }
+  return listing;
+}
+
+/**
+ * Dev server only (see ./dev-pages.ts): watches the docs for pages added or removed, puts them into (or
+ * takes them out of) Rspress's route list and this plugin's page map, and has the compiler build the
+ * generated modules that list pages again. The browser then reloads (the route list accepts no hot
+ * update), where before the whole dev server restarted. Returns the function that stops watching.
+ */
+function watchPages(options: {
+  routeService: RouteServiceLike;
+  compiler: CompilerLike;
+  modules: readonly string[];
+  changes: PageChanges;
+  pages: Map<string, KnownPage>;
+  routeOfPath: Map<string, string>;
+}): () => void {
+  const { routeService, compiler, modules, changes, pages, routeOfPath } = options;
+  const docsRoot = routeService.getDocsDir();
+  // Rspress's own class, reached through a page it made: `RoutePage.create` is not exported.
+  const RoutePage = routeService.getRoutePages()[0]?.constructor as { create?: (file: string, docsDir: string) => RoutePageLike } | undefined;
+  if (!RoutePage?.create || modules.length < 3) {
+    console.warn('lean-page-data: pages added while the dev server runs will need a restart (Rspress internals changed?)');
+    return () => undefined;
+  }
+  const create = RoutePage.create.bind(RoutePage);
+  const apply = (files: Set<string>) => {
+    let changed = false;
+    for (const file of files) {
+      if (isNavFile(file)) {
+        changed = true; // a new folder's _meta.json: the sidebars did not depend on it yet
+        continue;
+      }
+      if (!isPageFile(docsRoot, file, routeService.extensions)) continue;
+      const current = [...routeService.routeData.values()].find((page) => page.routeMeta.absolutePath === file);
+      if (existsSync(file) && !current) {
+        const page = create(file, docsRoot);
+        const route = page.routeMeta;
+        if (routeService.routeData.has(route.routePath)) {
+          console.error(`lean-page-data: ${path.relative(process.cwd(), file)} is not served: another page already has the route ${route.routePath}`);
+          continue;
+        }
+        void routeService.addRoute(page); // synchronous inside; it also maps the file to the page
+        const record = { routePath: route.routePath, lang: route.lang, version: route.version, relativePath: route.relativePath };
+        changes.added.set(route.routePath, record);
+        changes.removed.delete(route.routePath);
+        pages.set(route.routePath, { toc: [], lang: route.lang, version: route.version });
+        routeOfPath.set(file, route.routePath);
+        changed = true;
+      } else if (!existsSync(file) && current) {
+        const { routePath } = current.routeMeta;
+        routeService.routeData.delete(routePath);
+        changes.added.delete(routePath);
+        changes.removed.add(routePath);
+        pages.delete(routePath);
+        routeOfPath.delete(file);
+        changed = true;
+      }
+    }
+    if (!changed) return;
+    changes.version += 1;
+    compiler.watching?.invalidateWithChangesAndRemovals(new Set(modules));
+  };
+  const onEvent = batchEvents(50, apply);
+  // Node's recursive watch: `rename` is what an added or removed file (and an editor's atomic save) gives.
+  const watcher = watch(docsRoot, { recursive: true }, (event, name) => {
+    if (event === 'rename' && name) onEvent(path.join(docsRoot, name.toString()));
+  });
+  return () => watcher.close();
 }

@@ -63,3 +63,36 @@ describe('heading strength', () => {
     expect(headingStrength(2, 9)).toBe(1);
   });
 });
+
+describe('the description', () => {
+  const shardTerms = (input: PageInput[]) => {
+    const built = buildIndexFiles(input, { prefix: 'search_index.en', shardChars: 2000 });
+    const byName = new Map(built.files.map((file) => [file.name, JSON.parse(file.json) as unknown]));
+    const head = byName.get(built.head) as IndexHead;
+    return Object.assign({}, ...[...head.ranges.map((r) => r.file), ...head.cjk].map((f) => (byName.get(f) as TermShard).terms)) as Record<string, string>;
+  };
+  const page: PageInput = {
+    routePath: '/guide/intro',
+    title: 'Introduction',
+    group: 'Guide',
+    description: 'What federation is and when to use it',
+    sections: [
+      { header: null, text: ['Applications load code from each other.'], code: [] },
+      { header: { id: 'roles', text: 'Roles', depth: 2 }, text: ['Each application has a federation name.'], code: [] },
+    ],
+  };
+
+  it('counts for the opening section as a heading that is the word would', () => {
+    const terms = shardTerms([page]);
+    expect(decodePostings(terms.federation)).toEqual([
+      { section: 0, tf: 0, heading: 3, title: false },
+      { section: 1, tf: 2, heading: 0, title: false },
+    ]);
+    expect(decodePostings(terms.applications)[0]).toMatchObject({ section: 0, heading: 0 });
+  });
+
+  it('adds nothing when a page has none', () => {
+    const terms = shardTerms([{ ...page, description: undefined }]);
+    expect(decodePostings(terms.federation)).toEqual([{ section: 1, tf: 2, heading: 0, title: false }]);
+  });
+});

@@ -13,6 +13,8 @@ export const SEARCH_INDEX_NAME = 'search_index';
 export interface PageInput extends ExtractedPage {
   routePath: string;
   group: string;
+  /** The frontmatter's description: what the writer says the page is about. */
+  description?: string;
 }
 
 export interface BuiltFile {
@@ -44,6 +46,13 @@ function sectionText(section: ExtractedPage['sections'][number]): string {
  * How much a heading is about a term, 1 to 3: 3 when the term is most of the heading (`singleton`,
  * `Shared dependencies`), 2 for a good part of it, 1 for a mention in a longer heading.
  */
+/**
+ * How much a page's description is about each of its words, on the heading scale (0 to 3): as much as a
+ * heading that is the word. Measured on the judged queries (hit@1, en / zh): no description 0.727 /
+ * 0.761, strength 1 0.734 / 0.773, 2 0.734 / 0.795, 3 0.750 / 0.784; neither half of the set fell.
+ */
+export const DESCRIPTION_STRENGTH = 3;
+
 export function headingStrength(weight: number, words: number): number {
   const share = weight / 2 / Math.max(1, words);
   return share >= 0.5 ? 3 : share >= 0.25 ? 2 : 1;
@@ -109,6 +118,25 @@ export function buildIndexFiles(input: readonly PageInput[], options: BuildOptio
         else postings.set(term, [posting]);
       }
       section++;
+    }
+    // The description says what the whole page is about: its words count for the page's opening section
+    // as a heading's would (DESCRIPTION_STRENGTH), so the page about a subject gains over pages that use it.
+    if (page.description && page.sections.length) {
+      const about = indexTerms(page.description);
+      for (const term of about.terms.keys()) {
+        const held = postings.get(term) ?? [];
+        let existing: Posting | undefined;
+        for (let at = held.length - 1; at >= 0 && held[at]!.section >= first; at--) if (held[at]!.section === first) existing = held[at];
+        if (existing) {
+          existing.heading = Math.max(existing.heading, DESCRIPTION_STRENGTH);
+          continue;
+        }
+        inSections.add(term);
+        const posting: Posting = { section: first, tf: 0, heading: DESCRIPTION_STRENGTH, title: title.terms.has(term) };
+        const list = postings.get(term);
+        if (list) list.push(posting);
+        else postings.set(term, [posting]);
+      }
     }
     // A title word that no section holds still needs a posting to carry the title: on the first section.
     for (const term of title.terms.keys()) {

@@ -42,11 +42,26 @@ export function indexPrefix(version: string, lang: string): string {
   return `${SEARCH_INDEX_NAME}${versionPart}.${lang}`;
 }
 
+/** The index a page belongs to: `<version>###<lang>` (version empty when not versioned). */
+export function indexKey(page: Pick<CollectedPage, 'version' | 'lang'>, versioned: boolean): string {
+  return `${versioned ? page.version : ''}###${page.lang}`;
+}
+
+/**
+ * The dev server's stand-in name for an index's head. Building every index costs about half a second
+ * at this site's size (five at ten times the pages), so the dev server builds them when the search is
+ * first opened, not before its first page; the manifest points at names known before that.
+ */
+export function devHeadName(key: string): string {
+  const [version, lang] = key.split('###');
+  return `${indexPrefix(version!, lang!)}.dev.json`;
+}
+
 /** Groups the collected pages by version and language and builds the files of each group. */
 export function buildIndexSets(pages: readonly CollectedPage[], versioned: boolean): IndexSet[] {
   const groups = new Map<string, CollectedPage[]>();
   for (const page of pages) {
-    const key = `${versioned ? page.version : ''}###${page.lang}`;
+    const key = indexKey(page, versioned);
     groups.set(key, [...(groups.get(key) ?? []), page]);
   }
   return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([key, group]) => {
@@ -78,17 +93,28 @@ export function pluginSearchIndex(options: SearchIndexOptions = {}): RspressPlug
   let defaultLang = 'en';
   const groupOf = new Map<string, (routePath: string) => string>();
   let sets: IndexSet[] = [];
+  /** Dev server: whether `sets` holds the indexes of the collected pages (see devHeadName). */
+  let setsBuilt = false;
+  let dev = false;
   let outDir = 'doc_build';
 
   const manifest = (): SearchManifest => ({
     config,
-    files: Object.fromEntries(sets.map((set) => [set.key, set.head])),
+    files: dev && config.mode === 'local'
+      ? Object.fromEntries([...new Set(pages.map((page) => indexKey(page, config.versioned)))].map((key) => [key, devHeadName(key)]))
+      : Object.fromEntries(sets.map((set) => [set.key, set.head])),
   });
 
-  /** Dev server middleware: an index file by its address (`…/static/<name>`), from `sets`. */
+  /** Dev server middleware: an index file by its address (`…/static/<name>`), from `sets`, built on first ask. */
   const serveIndexFiles = (request: IncomingMessage, response: ServerResponse, next: () => void) => {
     const name = (request.url ?? '').split('?')[0]!.split('/static/').pop();
-    const file = name && name.startsWith(SEARCH_INDEX_NAME) ? sets.flatMap((set) => set.files).find((candidate) => candidate.name === name) : undefined;
+    if (!name || !name.startsWith(SEARCH_INDEX_NAME)) return next();
+    if (!setsBuilt) {
+      sets = buildIndexSets(pages, config.versioned);
+      setsBuilt = true;
+    }
+    const set = sets.find((candidate) => devHeadName(candidate.key) === name);
+    const file = sets.flatMap((candidate) => candidate.files).find((candidate) => candidate.name === (set ? set.head : name));
     if (!file) return next();
     response.setHeader('Content-Type', 'application/json; charset=utf-8');
     response.end(file.json);
@@ -100,7 +126,7 @@ export function pluginSearchIndex(options: SearchIndexOptions = {}): RspressPlug
       api.modifyBundlerChain((chain, { environment, bundler }) => {
         // Rspress extracts every page (and calls extendPageData) in its own modifyBundlerChain of the
         // web environment, which runs before this one, so the pages are all collected here.
-        if (environment.name === 'web' && config.mode === 'local') {
+        if (environment.name === 'web' && config.mode === 'local' && !dev) {
           sets = buildIndexSets(pages, config.versioned);
         }
         // The manifest is read only by the lazily loaded search code, so it never enters a page's first load.
@@ -110,7 +136,7 @@ export function pluginSearchIndex(options: SearchIndexOptions = {}): RspressPlug
       });
       // The dev server answers for the index files from memory: emitted into every compilation, its
       // files (1,700 at 10× the pages) were written again on every save and cost most of a rebuild.
-      const dev = api.context.action === 'dev';
+      dev = api.context.action === 'dev';
       if (dev) {
         api.modifyRsbuildConfig((rsbuildConfig, { mergeRsbuildConfig }) =>
           mergeRsbuildConfig(rsbuildConfig, { dev: { setupMiddlewares: [(middlewares) => middlewares.unshift(serveIndexFiles)] } }),
@@ -158,7 +184,8 @@ export function pluginSearchIndex(options: SearchIndexOptions = {}): RspressPlug
       const toc: TocEntry[] = page.toc.map(({ id, text, depth }) => ({ id, text, depth }));
       const extracted = extractPage(source, toc, page.title);
       const group = groupOf.get(page.lang)?.(page.routePath) ?? '';
-      pages.push({ ...extracted, routePath: page.routePath, group, lang: page.lang, version: page.version });
+      const { description } = page.frontmatter as { description?: unknown };
+      pages.push({ ...extracted, routePath: page.routePath, group, lang: page.lang, version: page.version, description: typeof description === 'string' ? description : undefined });
     },
   };
 }

@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { scanMdx } from '../../shared/mdx-scan';
 import { routeOfDocsFile } from '../../shared/routes';
+import { parse } from 'yaml';
 import { extractPage, inlineText, type TocEntry } from '../../plugins/search-index/extract';
 import { buildIndexFiles, type BuiltIndex, type PageInput } from '../../plugins/search-index/build';
 import { groupResolver, type NavEntry } from '../../plugins/search-index/groups';
@@ -40,7 +41,8 @@ export function pagesFromSources(docsRoot: string, lang: string, defaultLang = '
           toc.push({ id: match[3] ?? slug(text), text, depth: match[1].length });
         }
         const routePath = routeOfDocsFile(path.relative(docsRoot, file), defaultLang);
-        pages.push({ ...extractPage(source, toc), routePath, group: groupOf(routePath) });
+        const description = frontmatter ? parse(frontmatter[1])?.description : undefined;
+        pages.push({ ...extractPage(source, toc), routePath, group: groupOf(routePath), description: typeof description === 'string' ? description : undefined });
       }
     }
   };
