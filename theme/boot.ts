@@ -10,6 +10,9 @@
  * instead of two shorter ones. The code is in the same files as before (an eager import adds no request);
  * only when the entry runs changes, by one frame.
  */
+import { recordEarlyClicks } from '../shared/early-clicks';
 import { afterNextPaint } from './lib/next-paint';
 
+// A click on a widget in that frame (and until the islands are live) is held, not lost.
+recordEarlyClicks();
 void afterNextPaint().then(() => import(/* webpackMode: "eager" */ 'mf-rspress-client-entry'));

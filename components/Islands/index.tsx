@@ -2,6 +2,7 @@ import { PageContext, useLocation } from '@rspress/core/runtime';
 import { useContext, useEffect, useRef } from 'react';
 import { activatePreview } from '../LivePreview/controller';
 import { activateTabs } from '../Tabs/controller';
+import { stopEarlyClicks, takeEarlyClicks } from '../../shared/early-clicks';
 import type { IslandsRun } from './hydrate';
 
 /** The attribute theme/layout/PageContent sets on a page body that is still the server's markup. */
@@ -33,7 +34,10 @@ export default function Islands() {
 
   useEffect(() => {
     const body = document.querySelector<HTMLElement>(STATIC_BODY);
-    if (!body) return;
+    if (!body) {
+      stopEarlyClicks();
+      return;
+    }
     const cleanups: Array<() => void> = [];
     body.querySelectorAll<HTMLElement>('.mf-tabs').forEach((element) => cleanups.push(activateTabs(element)));
     body.querySelectorAll<HTMLElement>('.mf-preview').forEach((element) => cleanups.push(activatePreview(element)));
@@ -58,6 +62,13 @@ export default function Islands() {
         element.addEventListener('click', holdClick, true);
         cleanups.push(() => element.removeEventListener('click', holdClick, true));
       }
+      // Clicks made before the app ran (held since theme/boot.ts): the same as a click held here.
+      for (const element of elements) {
+        const early = takeEarlyClicks(element);
+        if (!early.length) continue;
+        held.set(element, early);
+        urgent.add(element);
+      }
       const replay = (element: HTMLElement) => {
         const targets = held.get(element) ?? [];
         held.delete(element);
@@ -73,6 +84,7 @@ export default function Islands() {
         run?.stop();
       });
     }
+    stopEarlyClicks();
     return () => cleanups.forEach((cleanup) => cleanup());
   }, [pathname]);
 

@@ -170,7 +170,10 @@ export function pluginSearchIndex(options: SearchIndexOptions = {}): RspressPlug
      * With `search: false` Rspress 2.0.22 still writes its own index files (titles and headings, empty
      * content). Nothing reads them, so they are removed from the output rather than shipped next to ours.
      */
-    async afterBuild() {
+    async afterBuild(_config, isProd) {
+      // The dev server runs this hook after every compile; the output folder then holds an earlier
+      // build (which the e2e tests may be serving), not this run's files.
+      if (!isProd) return;
       const staticDir = path.join(outDir, 'static');
       const ours = new Set(sets.flatMap((set) => set.files.map((file) => file.name)));
       if (!existsSync(staticDir)) return;

@@ -51,6 +51,28 @@ test.describe('video player', () => {
     expect(after!.height).toBeCloseTo(before!.height, 0);
   });
 
+  test('a click on the play button before the app has started is kept, and starts the video', async ({ page }) => {
+    // The built site starts its app one frame after the first paint (theme/boot.ts). Frames are held
+    // here, so the click lands while the server's markup is all there is; then they are let go.
+    await page.addInitScript(() => {
+      const queued: FrameRequestCallback[] = [];
+      const original = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) => queued.push(callback);
+      (window as unknown as { releaseFrames: () => void }).releaseFrames = () => {
+        window.requestAnimationFrame = original;
+        for (const callback of queued.splice(0)) original(callback);
+      };
+    });
+    const problems = watchConsole(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.locator('.mf-video__poster').evaluate((button: HTMLElement) => button.click());
+    await page.evaluate(() => (window as unknown as { releaseFrames: () => void }).releaseFrames());
+    const video = page.locator('.mf-video video');
+    await expect(video).toHaveCount(1, { timeout: 10_000 });
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused), { timeout: 10_000 }).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   test('pages without a video never load the player', async ({ page }) => {
     const requests = playerRequests(page);
     await page.goto('/guide/start/quick-start', { waitUntil: 'load' });
