@@ -6,10 +6,15 @@ function island(ready = false) {
   const element = { dataset: ready ? { mfIslandReady: '' } : {}, children: [] as unknown[], contains: (other: unknown) => element.children.includes(other) };
   return element;
 }
-function button(parent: ReturnType<typeof island> | null) {
-  const element = { closest: () => parent };
+/** A clickable element in `parent` (or outside islands); `link` makes it sit in an `a[href]`. */
+function button(parent: ReturnType<typeof island> | null, { link = false } = {}) {
+  const element = { click: () => undefined, parentElement: null, closest: (selector: string) => (selector === 'a[href]' ? (link ? {} : null) : parent) };
   parent?.children.push(element);
   return element;
+}
+/** An icon inside `owner` (an SVG element: no `click` of its own). */
+function icon(owner: ReturnType<typeof button>) {
+  return { parentElement: owner, closest: owner.closest };
 }
 function documentLike() {
   let listener: ((event: Event) => void) | null = null;
@@ -52,6 +57,25 @@ describe('early clicks', () => {
     expect(outside.preventDefault).not.toHaveBeenCalled();
     expect(inLive.preventDefault).not.toHaveBeenCalled();
     expect(takeEarlyClicks(live as unknown as Element)).toEqual([]);
+  });
+
+  it('holds a click on an icon as a click on the element that holds it', () => {
+    const doc = documentLike();
+    recordEarlyClicks(doc as unknown as Document);
+    const video = island();
+    const play = button(video);
+    const event = doc.click(icon(play));
+    expect(event.preventDefault).toHaveBeenCalled();
+    expect(takeEarlyClicks(video as unknown as Element)).toEqual([play]);
+  });
+
+  it('lets a link in an island work on its own', () => {
+    const doc = documentLike();
+    recordEarlyClicks(doc as unknown as Document);
+    const example = island();
+    const event = doc.click(button(example, { link: true }));
+    expect(event.preventDefault).not.toHaveBeenCalled();
+    expect(takeEarlyClicks(example as unknown as Element)).toEqual([]);
   });
 
   it('stops listening once stopped, forgets what it held, and can start again', () => {

@@ -21,12 +21,17 @@ export function recordEarlyClicks(target: Pick<Document, 'addEventListener' | 'r
   if (record) return;
   const held: HTMLElement[] = [];
   const onClick = (event: Event) => {
-    const clicked = event.target as HTMLElement | null;
-    const island = typeof clicked?.closest === 'function' ? clicked.closest<HTMLElement>(ISLAND) : null;
-    if (!clicked || !island || island.dataset.mfIslandReady !== undefined) return;
+    const target = event.target as Element | null;
+    const island = typeof target?.closest === 'function' ? target.closest<HTMLElement>(ISLAND) : null;
+    // A link works without the app; anything else in an island needs it.
+    if (!target || !island || island.dataset.mfIslandReady !== undefined || target.closest('a[href]')) return;
+    // Given back with `click()`, which the icon inside a button (an SVG element) does not have.
+    let clicked: Element | null = target;
+    while (clicked && typeof (clicked as HTMLElement).click !== 'function') clicked = clicked.parentElement;
+    if (!clicked) return;
     event.preventDefault();
     event.stopPropagation();
-    held.push(clicked);
+    held.push(clicked as HTMLElement);
   };
   target.addEventListener('click', onClick, true);
   record = { held, stop: () => target.removeEventListener('click', onClick, true) };

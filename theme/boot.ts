@@ -10,9 +10,15 @@
  * instead of two shorter ones. The code is in the same files as before (an eager import adds no request);
  * only when the entry runs changes, by one frame.
  */
-import { recordEarlyClicks } from '../shared/early-clicks';
+import { recordEarlyClicks, stopEarlyClicks } from '../shared/early-clicks';
 import { afterNextPaint } from './lib/next-paint';
 
-// A click on a widget in that frame (and until the islands are live) is held, not lost.
+// A click on a widget in that frame (and until the islands are live) is held, not lost. If the app
+// fails to start, nothing would ever give those clicks back: the record stops.
 recordEarlyClicks();
-void afterNextPaint().then(() => import(/* webpackMode: "eager" */ 'mf-rspress-client-entry'));
+void afterNextPaint()
+  .then(() => import(/* webpackMode: "eager" */ 'mf-rspress-client-entry'))
+  .catch((error: unknown) => {
+    stopEarlyClicks();
+    throw error;
+  });

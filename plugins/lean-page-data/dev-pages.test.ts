@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { batchEvents, isNavFile, isPageFile, withPageChanges, type RouteRecord } from './dev-pages';
+import { batchEvents, isNavFile, isPageFile, planPageChanges, withPageChanges, type RouteRecord } from './dev-pages';
 
 const docs = path.join('/site', 'docs');
 const extensions = ['.js', '.jsx', '.ts', '.tsx', '.md', '.mdx'];
@@ -17,6 +17,7 @@ describe('isPageFile', () => {
     expect(isPageFile(docs, path.join(docs, 'public/notes.md'), extensions)).toBe(false);
     expect(isPageFile(docs, path.join(docs, 'en/guide/.page.mdx.swp'), extensions)).toBe(false);
     expect(isPageFile(docs, path.join(docs, 'en/guide/diagram.png'), extensions)).toBe(false);
+    expect(isPageFile(docs, path.join(docs, 'en/guide/env.d.ts'), extensions)).toBe(false);
     expect(isPageFile(docs, path.join('/site', 'README.md'), extensions)).toBe(false);
     expect(isPageFile(docs, docs, extensions)).toBe(false);
   });
@@ -51,10 +52,35 @@ describe('withPageChanges', () => {
     expect(result[1]).toMatchObject({ lang: 'zh', version: '', title: '', toc: [], frontmatter: {} });
   });
 
-  it('replaces the record of a page removed and added again', () => {
+  it('keeps the record a page had when it comes back after a removal', () => {
     const result = withPageChanges(pages, new Map([['/guide/a', route('/guide/a')]]), new Set());
-    expect(result.filter((page) => page.routePath === '/guide/a')).toHaveLength(1);
-    expect(result.find((page) => page.routePath === '/guide/a')?.title).toBe('');
+    expect(result.filter((page) => page.routePath === '/guide/a')).toEqual([pages[0]]);
+  });
+});
+
+describe('planPageChanges', () => {
+  const page = (name: string) => path.join(docs, 'en/guide', name);
+  const plan = (events: string[], routeFiles: string[], present: string[]) =>
+    planPageChanges({ events, routeFiles, isPage: (file) => isPageFile(docs, file, extensions), exists: (file) => present.includes(file) });
+
+  it('adds a new page file and nothing else', () => {
+    expect(plan([page('new.mdx'), page('_part.mdx'), page('old.mdx')], [page('old.mdx')], [page('new.mdx'), page('_part.mdx'), page('old.mdx')])).toEqual({ removed: [], added: [page('new.mdx')], nav: false });
+  });
+
+  it('removes every route whose file is gone, even one no event named (a folder moved away)', () => {
+    expect(plan([path.join(docs, 'en/guide')], [page('a.mdx'), page('b.mdx')], [])).toEqual({ removed: [page('a.mdx'), page('b.mdx')], added: [], nav: false });
+  });
+
+  it('treats a page renamed to another extension as a removal and an addition', () => {
+    expect(plan([page('a.mdx'), page('a.md')], [page('a.md')], [page('a.mdx')])).toEqual({ removed: [page('a.md')], added: [page('a.mdx')], nav: false });
+  });
+
+  it('leaves routes outside the docs alone (pages a plugin adds from temporary files)', () => {
+    expect(plan([], ['/tmp/fixture.mdx'], [])).toEqual({ removed: [], added: [], nav: false });
+  });
+
+  it('says when a sidebar file came or went', () => {
+    expect(plan([path.join(docs, 'en/new/_meta.json')], [], [])).toMatchObject({ nav: true });
   });
 });
 
@@ -63,19 +89,33 @@ describe('batchEvents', () => {
     vi.useFakeTimers();
     try {
       const flush = vi.fn();
-      const onEvent = batchEvents(50, flush);
-      onEvent('/a.mdx');
+      const batch = batchEvents(50, flush);
+      batch.push('/a.mdx');
       vi.advanceTimersByTime(30);
-      onEvent('/b.mdx');
-      onEvent('/a.mdx');
+      batch.push('/b.mdx');
+      batch.push('/a.mdx');
       vi.advanceTimersByTime(49);
       expect(flush).not.toHaveBeenCalled();
       vi.advanceTimersByTime(1);
       expect(flush).toHaveBeenCalledTimes(1);
       expect([...flush.mock.calls[0]![0]]).toEqual(['/a.mdx', '/b.mdx']);
-      onEvent('/c.mdx');
+      batch.push('/c.mdx');
       vi.advanceTimersByTime(50);
       expect([...flush.mock.calls[1]![0]]).toEqual(['/c.mdx']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('drops a waiting batch when cancelled', () => {
+    vi.useFakeTimers();
+    try {
+      const flush = vi.fn();
+      const batch = batchEvents(50, flush);
+      batch.push('/a.mdx');
+      batch.cancel();
+      vi.advanceTimersByTime(100);
+      expect(flush).not.toHaveBeenCalled();
     } finally {
       vi.useRealTimers();
     }

@@ -1,10 +1,11 @@
-import { existsSync, readdirSync, readFileSync, statSync, watch, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { watch as chokidarWatch } from 'chokidar';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { type KnownPage, remarkPageMeta, routeOfFile } from './page-meta';
 import { type SiteDataSnapshot, sidebarSourceKey, sidebarsStillHold, snapshotKeys } from './dev-cache';
-import { batchEvents, isNavFile, isPageFile, type RouteRecord, withPageChanges } from './dev-pages';
+import { batchEvents, isPageFile, planPageChanges, type RouteRecord, withPageChanges } from './dev-pages';
 import { overviewSettings, routeFolder, type OverviewScope } from './overview-scopes';
 import { htmlFiles } from '../html-files';
 import { createRequire } from 'node:module';
@@ -259,47 +260,59 @@ function watchPages(options: {
     return () => undefined;
   }
   const create = RoutePage.create.bind(RoutePage);
+  /** Page-map entries of removed pages, given back if the same route comes back (an undone delete). */
+  const removedKnown = new Map<string, KnownPage>();
   const apply = (files: Set<string>) => {
-    let changed = false;
-    for (const file of files) {
-      if (isNavFile(file)) {
-        changed = true; // a new folder's _meta.json: the sidebars did not depend on it yet
+    const byFile = new Map([...routeService.routeData.values()].map((page) => [page.routeMeta.absolutePath, page]));
+    const plan = planPageChanges({
+      events: files,
+      routeFiles: byFile.keys(),
+      isPage: (file) => isPageFile(docsRoot, file, routeService.extensions),
+      exists: existsSync,
+    });
+    for (const file of plan.removed) {
+      const { routePath } = byFile.get(file)!.routeMeta;
+      routeService.routeData.delete(routePath);
+      changes.added.delete(routePath);
+      changes.removed.add(routePath);
+      const known = pages.get(routePath);
+      if (known) removedKnown.set(routePath, known);
+      pages.delete(routePath);
+      routeOfPath.delete(file);
+    }
+    let added = 0;
+    for (const file of plan.added) {
+      const page = create(file, docsRoot);
+      const route = page.routeMeta;
+      if (routeService.routeData.has(route.routePath)) {
+        console.error(`lean-page-data: ${path.relative(process.cwd(), file)} is not served: another page already has the route ${route.routePath}`);
         continue;
       }
-      if (!isPageFile(docsRoot, file, routeService.extensions)) continue;
-      const current = [...routeService.routeData.values()].find((page) => page.routeMeta.absolutePath === file);
-      if (existsSync(file) && !current) {
-        const page = create(file, docsRoot);
-        const route = page.routeMeta;
-        if (routeService.routeData.has(route.routePath)) {
-          console.error(`lean-page-data: ${path.relative(process.cwd(), file)} is not served: another page already has the route ${route.routePath}`);
-          continue;
-        }
-        void routeService.addRoute(page); // synchronous inside; it also maps the file to the page
-        const record = { routePath: route.routePath, lang: route.lang, version: route.version, relativePath: route.relativePath };
-        changes.added.set(route.routePath, record);
-        changes.removed.delete(route.routePath);
-        pages.set(route.routePath, { toc: [], lang: route.lang, version: route.version });
-        routeOfPath.set(file, route.routePath);
-        changed = true;
-      } else if (!existsSync(file) && current) {
-        const { routePath } = current.routeMeta;
-        routeService.routeData.delete(routePath);
-        changes.added.delete(routePath);
-        changes.removed.add(routePath);
-        pages.delete(routePath);
-        routeOfPath.delete(file);
-        changed = true;
-      }
+      void routeService.addRoute(page); // synchronous inside; it also maps the file to the page
+      changes.added.set(route.routePath, { routePath: route.routePath, lang: route.lang, version: route.version, relativePath: route.relativePath });
+      changes.removed.delete(route.routePath);
+      pages.set(route.routePath, removedKnown.get(route.routePath) ?? { toc: [], lang: route.lang, version: route.version });
+      routeOfPath.set(file, route.routePath);
+      added += 1;
     }
-    if (!changed) return;
+    if (!plan.removed.length && !added && !plan.nav) return;
     changes.version += 1;
     compiler.watching?.invalidateWithChangesAndRemovals(new Set(modules));
   };
-  const onEvent = batchEvents(50, apply);
-  // Node's recursive watch: `rename` is what an added or removed file (and an editor's atomic save) gives.
-  const watcher = watch(docsRoot, { recursive: true }, (event, name) => {
-    if (event === 'rename' && name) onEvent(path.join(docsRoot, name.toString()));
+  const batch = batchEvents(50, apply);
+  // chokidar, as Rspress's own restart watch used: Node's recursive fs.watch on Linux misses the pages of
+  // a folder moved away and a page deleted after an editor's atomic save.
+  const watcher = chokidarWatch(docsRoot, {
+    ignoreInitial: true,
+    ignored: (file) => {
+      const publicDir = path.join(docsRoot, 'public');
+      return /[\\/](node_modules|\.git)([\\/]|$)/.test(file) || file === publicDir || file.startsWith(publicDir + path.sep);
+    },
   });
-  return () => watcher.close();
+  for (const event of ['add', 'unlink', 'addDir', 'unlinkDir'] as const) watcher.on(event, (file: string) => batch.push(path.resolve(file)));
+  watcher.on('error', (error) => console.warn('lean-page-data: watching the docs for new pages failed; a new page needs a restart.', error));
+  return () => {
+    batch.cancel();
+    void watcher.close();
+  };
 }

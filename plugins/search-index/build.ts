@@ -43,16 +43,16 @@ function sectionText(section: ExtractedPage['sections'][number]): string {
 }
 
 /**
- * How much a heading is about a term, 1 to 3: 3 when the term is most of the heading (`singleton`,
- * `Shared dependencies`), 2 for a good part of it, 1 for a mention in a longer heading.
- */
-/**
- * How much a page's description is about each of its words, on the heading scale (0 to 3): as much as a
+ * How much a page's description is about each of its words, on the heading scale (1 to 3): as much as a
  * heading that is the word. Measured on the judged queries (hit@1, en / zh): no description 0.727 /
  * 0.761, strength 1 0.734 / 0.773, 2 0.734 / 0.795, 3 0.750 / 0.784; neither half of the set fell.
  */
 export const DESCRIPTION_STRENGTH = 3;
 
+/**
+ * How much a heading is about a term, 1 to 3: 3 when the term is most of the heading (`singleton`,
+ * `Shared dependencies`), 2 for a good part of it, 1 for a mention in a longer heading.
+ */
 export function headingStrength(weight: number, words: number): number {
   const share = weight / 2 / Math.max(1, words);
   return share >= 0.5 ? 3 : share >= 0.25 ? 2 : 1;

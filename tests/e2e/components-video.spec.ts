@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { PAINT_WAIT_LIMIT_MS } from '../../theme/lib/next-paint';
 import { settle, watchConsole } from '../support/console';
 
 /** Requests for the player's code or the video, seen from the start of the page load. */
@@ -52,24 +53,33 @@ test.describe('video player', () => {
   });
 
   test('a click on the play button before the app has started is kept, and starts the video', async ({ page }) => {
-    // The built site starts its app one frame after the first paint (theme/boot.ts). Frames are held
-    // here, so the click lands while the server's markup is all there is; then they are let go.
-    await page.addInitScript(() => {
-      const queued: FrameRequestCallback[] = [];
-      const original = window.requestAnimationFrame.bind(window);
-      window.requestAnimationFrame = (callback) => queued.push(callback);
-      (window as unknown as { releaseFrames: () => void }).releaseFrames = () => {
-        window.requestAnimationFrame = original;
-        for (const callback of queued.splice(0)) original(callback);
+    // The built site starts its app one frame after the first paint, or after PAINT_WAIT_LIMIT_MS
+    // without frames (theme/boot.ts). Both are held here, so the click lands while the server's markup
+    // is all there is; then they are let go.
+    await page.addInitScript((limit) => {
+      const held: Array<() => void> = [];
+      const frame = window.requestAnimationFrame.bind(window);
+      const timeout = window.setTimeout.bind(window);
+      window.requestAnimationFrame = (callback) => held.push(() => frame(callback));
+      window.setTimeout = ((callback: () => void, ms?: number) => (ms === limit ? held.push(() => timeout(callback, 0)) : timeout(callback, ms))) as typeof window.setTimeout;
+      (window as unknown as { releaseStart: () => void }).releaseStart = () => {
+        window.requestAnimationFrame = frame;
+        window.setTimeout = timeout;
+        for (const start of held.splice(0)) start();
       };
-    });
+    }, PAINT_WAIT_LIMIT_MS);
     const problems = watchConsole(page);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await page.locator('.mf-video__poster').evaluate((button: HTMLElement) => button.click());
-    await page.evaluate(() => (window as unknown as { releaseFrames: () => void }).releaseFrames());
+    await page.goto('/', { waitUntil: 'load' });
+    const root = page.locator('#__rspress_root');
+    const appRunning = () => root.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactContainer')));
+    expect(await appRunning()).toBe(false);
+    // A real click, at the button's centre: on its play icon.
+    await page.locator('.mf-video__poster').click();
+    expect(await appRunning()).toBe(false);
+    await page.evaluate(() => (window as unknown as { releaseStart: () => void }).releaseStart());
     const video = page.locator('.mf-video video');
     await expect(video).toHaveCount(1, { timeout: 10_000 });
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused), { timeout: 20_000 }).toBe(true);
     expect(problems).toEqual([]);
   });
 
@@ -88,7 +98,7 @@ test.describe('video player', () => {
     await start(page);
     const video = page.locator('.mf-video video');
     await expect(video).toHaveCount(1, { timeout: 10_000 });
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0);
     expect(await video.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(45);
     await expect(page.locator('.mf-video .xgplayer-spot')).toHaveCount(7);
     await expect(page.locator('.mf-video .xg-mini-progress')).toHaveCount(1);
@@ -151,9 +161,9 @@ test.describe('video player', () => {
           );
         await expect.poll(showing).toEqual([lang]);
         // The file is loaded (readyState 2) and its first cue is on screen while the clip plays.
-        await expect.poll(() => track.evaluate((el: HTMLTrackElement) => el.readyState), { timeout: 10_000 }).toBe(2);
+        await expect.poll(() => track.evaluate((el: HTMLTrackElement) => el.readyState), { timeout: 20_000 }).toBe(2);
         await expect
-          .poll(() => video.evaluate((v: HTMLVideoElement) => Array.from(v.textTracks).flatMap((t) => Array.from(t.activeCues ?? [], (cue) => (cue as VTTCue).text)).join(' ')), { timeout: 10_000 })
+          .poll(() => video.evaluate((v: HTMLVideoElement) => Array.from(v.textTracks).flatMap((t) => Array.from(t.activeCues ?? [], (cue) => (cue as VTTCue).text)).join(' ')), { timeout: 20_000 })
           .toContain(firstCue);
         // Still that one track alone once the video has loaded (the browser may not add a second).
         expect(await showing()).toEqual([lang]);
