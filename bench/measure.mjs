@@ -216,6 +216,9 @@ export async function waitForHydration(page, timeoutMs = 60_000) {
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(true), { timeout: 5000 })));
 }
 
+/** How long a page must go without a request to count as settled (the theme's idle work waits up to 5 s). */
+const QUIET_MS = 3000;
+
 /**
  * What the search costs on a built page, up to its first answer. The page is loaded and hydrated;
  * then Ctrl+K is pressed and a query typed, and the run ends once a search index has arrived and no
@@ -233,16 +236,21 @@ export async function searchFirstOpen(browser, origin, outDir, path, { query = '
   const inFlight = new Set();
   const fetched = [];
   let phase = 'load';
+  let lastRequestAt = Date.now();
   page.on('request', (request) => {
     inFlight.add(request);
     fetched.push({ url: request.url(), phase });
+    lastRequestAt = Date.now();
   });
   for (const event of ['requestfinished', 'requestfailed']) page.on(event, (request) => inFlight.delete(request));
   const isIndex = (url) => /search_index/.test(url);
   try {
     await page.goto(`${origin}${path}`, { waitUntil: 'load' });
     await waitForHydration(page);
-    await pollUntil(() => inFlight.size === 0, { timeoutMs: 30_000, what: 'the page\'s own requests' });
+    // What a page fetches by itself after its first load (site lists, code for the next navigation)
+    // comes in idle moments, some of them chained: the page counts as settled after QUIET_MS without a
+    // request, so none of it is counted as the search's.
+    await pollUntil(() => inFlight.size === 0 && Date.now() - lastRequestAt > QUIET_MS, { timeoutMs: 30_000, what: 'the page\'s own requests' });
     if (new URL(page.url()).pathname.replace(/\.html$/, '') !== path) return { error: `${path} was redirected to ${page.url()}` };
     const firstLoadUrls = new Set(initialAssets(readFileSync(join(outDir, `${path}.html`), 'utf8')));
     phase = 'open';

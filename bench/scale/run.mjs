@@ -223,7 +223,8 @@ async function main() {
   const failed = Object.entries(budgets).filter(([, result]) => !result.ok);
   if (failed.length) console.log(`bench:scale: ${failed.length} budget(s) not met: ${failed.map(([name]) => name).join('; ')}`);
   console.log(`bench:scale: doc page JS ${kb(small.ours.doc.js.gzip)} → ${kb(large.ours.doc.js.gzip)} KB gzip`);
-  if (!flag('keep')) rmSync(work, { recursive: true, force: true });
+  // A dev server's last writes can still land while the folder goes: a few retries.
+  if (!flag('keep')) rmSync(work, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 }
 
 main().catch((error) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markFarBlocks } from './mark';
+import { headEnd, markFarBlocks } from './mark';
 
 const code = (lines: number) =>
   `<div class="mf-code language-ts"><div class="mf-code__header"><span>TS</span></div><pre><code>${Array.from({ length: lines }, (_, i) => `<span class="line">x${i}</span>`).join('\n')}</code></pre></div>`;
@@ -62,5 +62,17 @@ describe('markFarBlocks', () => {
   it('leaves a page without a body (404) unchanged', () => {
     const html = '<!doctype html><html><head></head><body><div class="home"><p>x</p></div></body></html>';
     expect(markFarBlocks(html)).toBe(html);
+  });
+});
+
+describe('headEnd', () => {
+  it('finds the end tag of the head, not a mention of it in a title, script or style', () => {
+    const html = '<html><head><title>a </head> b</title><style>p::after{content:"</head>"}</style><SCRIPT>"</head>"</SCRIPT></head><body></body></html>';
+    expect(headEnd(html)).toBe(html.indexOf('</head><body>'));
+  });
+
+  it('is -1 without a head end, or inside an unclosed script', () => {
+    expect(headEnd('<p>no head</p>')).toBe(-1);
+    expect(headEnd('<head><script>var s = "</head>";')).toBe(-1);
   });
 });

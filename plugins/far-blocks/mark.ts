@@ -5,7 +5,7 @@
  * a paint while the parser was still inside the nav or a table showed them half built, and what came in
  * next moved them (layout shift). Every other byte of the page is left as it was.
  */
-import { parse } from 'parse5';
+import { parseFragment } from 'parse5';
 import { CONTENT_ATTRIBUTE, FAR_ATTRIBUTE, farLevels, type BlockShape } from '../../shared/far-blocks';
 
 /** The parts of a parse5 node this module reads. */
@@ -69,10 +69,31 @@ export function shapeOf(node: HtmlNode): BlockShape {
   return { kind: 'other' };
 }
 
-/** The page's body element: the one carrying CONTENT_ATTRIBUTE. */
-function bodyOf(document: HtmlNode): HtmlNode | undefined {
-  return find(document, (node) => node.attrs?.some((attr) => attr.name === CONTENT_ATTRIBUTE) ?? false);
+/** The start of the page body's start tag: the element carrying CONTENT_ATTRIBUTE (-1 when none). */
+function bodyStart(html: string): number {
+  const match = new RegExp(`<[a-zA-Z][^>]*\\s${CONTENT_ATTRIBUTE}(?=[\\s=/>])`).exec(html);
+  return match ? match.index : -1;
 }
+
+/**
+ * Where the head closes: the first `</head>` outside the text of a script, style, title or noscript
+ * (a head script may well mention the tag). -1 when there is none.
+ */
+export function headEnd(html: string): number {
+  const lower = html.toLowerCase();
+  const pattern = /<\/head\s*>|<(script|style|title|noscript)\b[^>]*>/g;
+  let match: RegExpExecArray | null;
+  while ((match = pattern.exec(lower))) {
+    if (!match[1]) return match.index;
+    const close = lower.indexOf(`</${match[1]}`, pattern.lastIndex);
+    if (close < 0) return -1;
+    pattern.lastIndex = close;
+  }
+  return -1;
+}
+
+/** Whether an element with the class `name` is on the page (a class token, not a prefix of one). */
+const hasClass = (html: string, name: string) => new RegExp(`\\sclass="(?:[^"]*\\s)?${name}(?:\\s[^"]*)?"`).test(html);
 
 /** The id given to the block where the first screen ends, unless it has one. */
 export const FIRST_SCREEN_END_ID = 'mf-first-screen-end';
@@ -84,14 +105,18 @@ export const FIRST_SCREEN_END_ID = 'mf-first-screen-end';
  * the head names it, which Chromium honours and other browsers ignore.
  */
 export function markFarBlocks(html: string): string {
-  const document = parse(html, { sourceCodeLocationInfo: true }) as unknown as HtmlNode;
-  const body = bodyOf(document);
-  const blocks = body ? elements(body) : [];
-  const headEnd = find(document, (node) => node.tagName === 'head')?.sourceCodeLocation?.endTag?.startOffset;
-  if (!blocks.length || headEnd === undefined) return html;
+  // Only the body is parsed, from its start tag on: the head, the nav and the sidebar before it are a
+  // page's larger part on a big site (the sidebar grows with it), and parsing them was most of the cost.
+  const start = bodyStart(html);
+  const headClose = headEnd(html);
+  if (start < 0 || headClose < 0 || headClose > start) return html;
+  const fragment = parseFragment(html.slice(start), { sourceCodeLocationInfo: true }) as unknown as HtmlNode;
+  const body = elements(fragment)[0];
+  const blocks = body && attribute(body, CONTENT_ATTRIBUTE) !== undefined ? elements(body) : [];
+  if (!blocks.length) return html;
   // The windows' tops count the nav bar, and on a phone the bar under it; a page without them (frontmatter
   // `navbar: false`, no sidebar and no outline) starts higher, and its blocks are left unmarked.
-  const framed = Boolean(find(document, (node) => classes(node).includes('mf-nav'))) && Boolean(find(document, (node) => classes(node).includes('mf-local-nav')));
+  const framed = hasClass(html, 'mf-nav') && hasClass(html, 'mf-local-nav');
   const levels = framed ? farLevels(blocks.map(shapeOf)) : blocks.map(() => null);
   const endIndex = levels.indexOf(3) >= 0 ? levels.indexOf(3) : blocks.length - 1;
   const endId = attribute(blocks[endIndex], 'id') || FIRST_SCREEN_END_ID;
@@ -99,7 +124,8 @@ export function markFarBlocks(html: string): string {
   const inserts = blocks
     .map((block, index) => {
       const parts = [levels[index] !== null ? `${FAR_ATTRIBUTE}="${levels[index]}"` : '', index === endIndex && !attribute(block, 'id') ? `id="${endId}"` : ''].filter(Boolean);
-      return { text: parts.map((part) => ` ${part}`).join(''), end: block.sourceCodeLocation?.startTag?.endOffset };
+      const end = block.sourceCodeLocation?.startTag?.endOffset;
+      return { text: parts.map((part) => ` ${part}`).join(''), end: end === undefined ? undefined : start + end };
     })
     .filter((insert): insert is { text: string; end: number } => insert.text !== '' && insert.end !== undefined)
     .sort((a, b) => b.end - a.end);
@@ -110,5 +136,5 @@ export function markFarBlocks(html: string): string {
     out = `${out.slice(0, at)}${text}${out.slice(at)}`;
   }
   // The head closes before the body, so the insertions above left its offset as it was.
-  return `${out.slice(0, headEnd)}<link rel="expect" href="#${encodeURIComponent(endId)}" blocking="render">${out.slice(headEnd)}`;
+  return `${out.slice(0, headClose)}<link rel="expect" href="#${encodeURIComponent(endId)}" blocking="render">${out.slice(headClose)}`;
 }
