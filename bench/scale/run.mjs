@@ -224,7 +224,7 @@ async function main() {
   if (failed.length) console.log(`bench:scale: ${failed.length} budget(s) not met: ${failed.map(([name]) => name).join('; ')}`);
   console.log(`bench:scale: doc page JS ${kb(small.ours.doc.js.gzip)} → ${kb(large.ours.doc.js.gzip)} KB gzip`);
   // A dev server's last writes can still land while the folder goes: a few retries.
-  if (!flag('keep')) rmSync(work, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  if (!flag('keep')) rmSync(work, { recursive: true, force: true, maxRetries: 20, retryDelay: 500 });
 }
 
 main().catch((error) => {
