@@ -1,16 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recordEarlyClicks, stopEarlyClicks, takeEarlyClicks } from './early-clicks';
+import { LIVE_ATTRIBUTE, recordEarlyClicks, stopEarlyClicks, takeEarlyClicks } from './early-clicks';
 
 /** A stand-in for the DOM: islands hold buttons; `closest` and `contains` follow that tree. */
 function island(ready = false) {
-  const element = { dataset: ready ? { mfIslandReady: '' } : {}, children: [] as unknown[], contains: (other: unknown) => element.children.includes(other) };
-  return element;
+  return { dataset: ready ? { mfIslandReady: '' } : {}, hasAttribute: () => false };
+}
+/** A tab set or live example, made live by its controller (LIVE_ATTRIBUTE). */
+function widget(live = false) {
+  return { dataset: {}, hasAttribute: (name: string) => live && name === LIVE_ATTRIBUTE };
 }
 /** A clickable element in `parent` (or outside islands); `link` makes it sit in an `a[href]`. */
-function button(parent: ReturnType<typeof island> | null, { link = false } = {}) {
-  const element = { click: () => undefined, parentElement: null, closest: (selector: string) => (selector === 'a[href]' ? (link ? {} : null) : parent) };
-  parent?.children.push(element);
-  return element;
+function button(parent: object | null, { link = false } = {}) {
+  return { click: () => undefined, parentElement: null, closest: (selector: string) => (selector === 'a[href]' ? (link ? {} : null) : parent) };
 }
 /** An icon inside `owner` (an SVG element: no `click` of its own). */
 function icon(owner: ReturnType<typeof button>) {
@@ -67,6 +68,27 @@ describe('early clicks', () => {
     const event = doc.click(icon(play));
     expect(event.preventDefault).toHaveBeenCalled();
     expect(takeEarlyClicks(video as unknown as Element)).toEqual([play]);
+  });
+
+  it('holds a click on a tab set until its controller is live, and not after', () => {
+    const doc = documentLike();
+    recordEarlyClicks(doc as unknown as Document);
+    const tabs = widget();
+    const bun = button(tabs);
+    expect(doc.click(bun).preventDefault).toHaveBeenCalled();
+    expect(takeEarlyClicks(tabs as unknown as Element)).toEqual([bun]);
+    expect(doc.click(button(widget(true))).preventDefault).not.toHaveBeenCalled();
+  });
+
+  it('gives a click to its nearest widget: an island inside a live example keeps its own', () => {
+    const doc = documentLike();
+    recordEarlyClicks(doc as unknown as Document);
+    const example = widget();
+    const demo = island();
+    const run = button(demo);
+    doc.click(run);
+    expect(takeEarlyClicks(example as unknown as Element)).toEqual([]);
+    expect(takeEarlyClicks(demo as unknown as Element)).toEqual([run]);
   });
 
   it('lets a link in an island work on its own', () => {

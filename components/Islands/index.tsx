@@ -2,7 +2,7 @@ import { PageContext, useLocation } from '@rspress/core/runtime';
 import { useContext, useEffect, useRef } from 'react';
 import { activatePreview } from '../LivePreview/controller';
 import { activateTabs } from '../Tabs/controller';
-import { stopEarlyClicks, takeEarlyClicks } from '../../shared/early-clicks';
+import { LIVE_ATTRIBUTE, stopEarlyClicks, takeEarlyClicks } from '../../shared/early-clicks';
 import type { IslandsRun } from './hydrate';
 
 /** The attribute theme/layout/PageContent sets on a page body that is still the server's markup. */
@@ -14,8 +14,15 @@ const STATIC_BODY = '[data-mf-static]';
  * body stays the server's markup, so nothing will replace these elements; the activation is idempotent.)
  */
 if (typeof document !== 'undefined') {
-  document.querySelectorAll<HTMLElement>('[data-mf-content] .mf-tabs').forEach((element) => activateTabs(element));
-  document.querySelectorAll<HTMLElement>('[data-mf-content] .mf-preview').forEach((element) => activatePreview(element));
+  const activate = (selector: string, controller: (element: HTMLElement) => unknown) =>
+    document.querySelectorAll<HTMLElement>(`[data-mf-content] ${selector}`).forEach((element) => {
+      controller(element);
+      element.setAttribute(LIVE_ATTRIBUTE, '');
+      // Clicks made before the app ran (held since theme/boot.ts), now that the widget answers them.
+      for (const target of takeEarlyClicks(element)) target.click();
+    });
+  activate('.mf-tabs', activateTabs);
+  activate('.mf-preview', activatePreview);
 }
 
 /**

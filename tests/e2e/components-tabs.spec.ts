@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { settle, watchConsole } from '../support/console';
+import { holdAppStart } from '../support/hold-start';
 
 const selectedLabels = (page: Page) => page.locator('.mf-tabs [role="tab"][aria-selected="true"]').allInnerTexts();
 const visibleCommands = (page: Page) => page.locator('.mf-tabs [role="tabpanel"]:visible .line').allInnerTexts();
@@ -33,6 +34,17 @@ test.describe('package-manager tabs', () => {
     expect(await selectedLabels(page)).toEqual(['yarn', 'yarn']);
     await page.keyboard.press('End');
     expect(await selectedLabels(page)).toEqual(['bun', 'bun']);
+  });
+
+  test('a tab clicked before the app has started is selected once it runs', async ({ page }) => {
+    const start = await holdAppStart(page);
+    const problems = watchConsole(page);
+    await page.goto('/guide/start/quick-start', { waitUntil: 'load' });
+    await page.locator('.mf-tabs').first().getByRole('tab', { name: 'bun' }).click();
+    expect(await start.appRunning()).toBe(false);
+    await start.release();
+    await expect.poll(() => selectedLabels(page)).toEqual(['bun', 'bun']);
+    expect(problems).toEqual([]);
   });
 
   test('work when localStorage throws', async ({ page }) => {

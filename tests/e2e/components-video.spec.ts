@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { PAINT_WAIT_LIMIT_MS } from '../../theme/lib/next-paint';
+import { holdAppStart } from '../support/hold-start';
 import { settle, watchConsole } from '../support/console';
 
 /** Requests for the player's code or the video, seen from the start of the page load. */
@@ -53,30 +53,14 @@ test.describe('video player', () => {
   });
 
   test('a click on the play button before the app has started is kept, and starts the video', async ({ page }) => {
-    // The built site starts its app one frame after the first paint, or after PAINT_WAIT_LIMIT_MS
-    // without frames (theme/boot.ts). Both are held here, so the click lands while the server's markup
-    // is all there is; then they are let go.
-    await page.addInitScript((limit) => {
-      const held: Array<() => void> = [];
-      const frame = window.requestAnimationFrame.bind(window);
-      const timeout = window.setTimeout.bind(window);
-      window.requestAnimationFrame = (callback) => held.push(() => frame(callback));
-      window.setTimeout = ((callback: () => void, ms?: number) => (ms === limit ? held.push(() => timeout(callback, 0)) : timeout(callback, ms))) as typeof window.setTimeout;
-      (window as unknown as { releaseStart: () => void }).releaseStart = () => {
-        window.requestAnimationFrame = frame;
-        window.setTimeout = timeout;
-        for (const start of held.splice(0)) start();
-      };
-    }, PAINT_WAIT_LIMIT_MS);
+    const start = await holdAppStart(page);
     const problems = watchConsole(page);
     await page.goto('/', { waitUntil: 'load' });
-    const root = page.locator('#__rspress_root');
-    const appRunning = () => root.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactContainer')));
-    expect(await appRunning()).toBe(false);
+    expect(await start.appRunning()).toBe(false);
     // A real click, at the button's centre: on its play icon.
     await page.locator('.mf-video__poster').click();
-    expect(await appRunning()).toBe(false);
-    await page.evaluate(() => (window as unknown as { releaseStart: () => void }).releaseStart());
+    expect(await start.appRunning()).toBe(false);
+    await start.release();
     const video = page.locator('.mf-video video');
     await expect(video).toHaveCount(1, { timeout: 10_000 });
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused), { timeout: 20_000 }).toBe(true);
