@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_ATTRIBUTE, recordEarlyClicks, stopEarlyClicks, takeEarlyClicks } from './early-clicks';
 
-/** A stand-in for the DOM: islands hold buttons; `closest` and `contains` follow that tree. */
+/** A stand-in for the DOM: an island; a button's `closest` says which widget holds it. */
 function island(ready = false) {
   return { dataset: ready ? { mfIslandReady: '' } : {}, hasAttribute: () => false };
 }
@@ -30,12 +30,18 @@ function documentLike() {
   };
 }
 
+/** A fake document with a record started on it. */
+function recording() {
+  const doc = documentLike();
+  recordEarlyClicks(doc as unknown as Document);
+  return doc;
+}
+
 afterEach(() => stopEarlyClicks());
 
 describe('early clicks', () => {
   it('holds a click inside an island that is not live and hands it to that island once', () => {
-    const doc = documentLike();
-    recordEarlyClicks(doc as unknown as Document);
+    const doc = recording();
     const video = island();
     const example = island();
     const play = button(video);
@@ -50,8 +56,7 @@ describe('early clicks', () => {
   });
 
   it('leaves alone clicks outside islands and in islands already live', () => {
-    const doc = documentLike();
-    recordEarlyClicks(doc as unknown as Document);
+    const doc = recording();
     const live = island(true);
     const outside = doc.click(button(null));
     const inLive = doc.click(button(live));
@@ -61,8 +66,7 @@ describe('early clicks', () => {
   });
 
   it('holds a click on an icon as a click on the element that holds it', () => {
-    const doc = documentLike();
-    recordEarlyClicks(doc as unknown as Document);
+    const doc = recording();
     const video = island();
     const play = button(video);
     const event = doc.click(icon(play));
@@ -71,8 +75,7 @@ describe('early clicks', () => {
   });
 
   it('holds a click on a tab set until its controller is live, and not after', () => {
-    const doc = documentLike();
-    recordEarlyClicks(doc as unknown as Document);
+    const doc = recording();
     const tabs = widget();
     const bun = button(tabs);
     expect(doc.click(bun).preventDefault).toHaveBeenCalled();
@@ -81,8 +84,7 @@ describe('early clicks', () => {
   });
 
   it('gives a click to its nearest widget: an island inside a live example keeps its own', () => {
-    const doc = documentLike();
-    recordEarlyClicks(doc as unknown as Document);
+    const doc = recording();
     const example = widget();
     const demo = island();
     const run = button(demo);
@@ -92,8 +94,7 @@ describe('early clicks', () => {
   });
 
   it('lets a link in an island work on its own', () => {
-    const doc = documentLike();
-    recordEarlyClicks(doc as unknown as Document);
+    const doc = recording();
     const example = island();
     const event = doc.click(button(example, { link: true }));
     expect(event.preventDefault).not.toHaveBeenCalled();
@@ -101,8 +102,7 @@ describe('early clicks', () => {
   });
 
   it('stops listening once stopped, forgets what it held, and can start again', () => {
-    const doc = documentLike();
-    recordEarlyClicks(doc as unknown as Document);
+    const doc = recording();
     recordEarlyClicks(doc as unknown as Document);
     expect(doc.addEventListener).toHaveBeenCalledTimes(1);
     const video = island();

@@ -5,9 +5,10 @@
  *
  * The build cannot know a block's height, so it works with a floor: the least height each block can
  * take at the widest text column (more characters fit a line, code never wraps, a table row is one
- * line, text counts its characters narrower than any system font sets them). The sum of the floors above a block is a floor for where it starts; a block whose floor is past
- * the window's height starts below the first screen in every browser. Blocks whose height the build
- * cannot bound (tabs, widgets, images) count as nothing, which keeps the floor a floor.
+ * line, text counts its characters narrower than any system font sets them). The sum of the floors
+ * above a block is a floor for where it starts; a block whose floor is past the window's height starts
+ * below the first screen in every browser. Blocks whose height the build cannot bound (tabs, widgets,
+ * images) count as nothing, which keeps the floor a floor.
  *
  * Pure: the build plugin (plugins/far-blocks) reads the built HTML into `BlockShape`s and writes the
  * level of each far block as the attribute the stylesheet and the layout walk read.

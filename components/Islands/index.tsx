@@ -3,6 +3,7 @@ import { useContext, useEffect, useRef } from 'react';
 import { activatePreview } from '../LivePreview/controller';
 import { activateTabs } from '../Tabs/controller';
 import { LIVE_ATTRIBUTE, stopEarlyClicks, takeEarlyClicks } from '../../shared/early-clicks';
+import { CONTENT_ATTRIBUTE } from '../../shared/far-blocks';
 import type { IslandsRun } from './hydrate';
 
 /** The attribute theme/layout/PageContent sets on a page body that is still the server's markup. */
@@ -15,7 +16,7 @@ const STATIC_BODY = '[data-mf-static]';
  */
 if (typeof document !== 'undefined') {
   const activate = (selector: string, controller: (element: HTMLElement) => unknown) =>
-    document.querySelectorAll<HTMLElement>(`[data-mf-content] ${selector}`).forEach((element) => {
+    document.querySelectorAll<HTMLElement>(`[${CONTENT_ATTRIBUTE}] ${selector}`).forEach((element) => {
       controller(element);
       element.setAttribute(LIVE_ATTRIBUTE, '');
       // Clicks made before the app ran (held since theme/boot.ts), now that the widget answers them.

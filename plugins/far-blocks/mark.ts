@@ -15,7 +15,7 @@ interface HtmlNode {
   value?: string;
   attrs?: Array<{ name: string; value: string }>;
   childNodes?: HtmlNode[];
-  sourceCodeLocation?: { startTag?: { endOffset: number }; endTag?: { startOffset: number } } | null;
+  sourceCodeLocation?: { startTag?: { endOffset: number } } | null;
 }
 
 const elements = (node: HtmlNode): HtmlNode[] => (node.childNodes ?? []).filter((child) => child.tagName !== undefined);

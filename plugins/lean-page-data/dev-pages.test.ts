@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { batchEvents, isNavFile, isPageFile, planPageChanges, withPageChanges, type RouteRecord } from './dev-pages';
 
 const docs = path.join('/site', 'docs');
@@ -85,39 +85,32 @@ describe('planPageChanges', () => {
 });
 
 describe('batchEvents', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
   it('hands over the files of a burst once, after the delay', () => {
-    vi.useFakeTimers();
-    try {
-      const flush = vi.fn();
-      const batch = batchEvents(50, flush);
-      batch.push('/a.mdx');
-      vi.advanceTimersByTime(30);
-      batch.push('/b.mdx');
-      batch.push('/a.mdx');
-      vi.advanceTimersByTime(49);
-      expect(flush).not.toHaveBeenCalled();
-      vi.advanceTimersByTime(1);
-      expect(flush).toHaveBeenCalledTimes(1);
-      expect([...flush.mock.calls[0]![0]]).toEqual(['/a.mdx', '/b.mdx']);
-      batch.push('/c.mdx');
-      vi.advanceTimersByTime(50);
-      expect([...flush.mock.calls[1]![0]]).toEqual(['/c.mdx']);
-    } finally {
-      vi.useRealTimers();
-    }
+    const flush = vi.fn();
+    const batch = batchEvents(50, flush);
+    batch.push('/a.mdx');
+    vi.advanceTimersByTime(30);
+    batch.push('/b.mdx');
+    batch.push('/a.mdx');
+    vi.advanceTimersByTime(49);
+    expect(flush).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(flush).toHaveBeenCalledTimes(1);
+    expect([...flush.mock.calls[0]![0]]).toEqual(['/a.mdx', '/b.mdx']);
+    batch.push('/c.mdx');
+    vi.advanceTimersByTime(50);
+    expect([...flush.mock.calls[1]![0]]).toEqual(['/c.mdx']);
   });
 
   it('drops a waiting batch when cancelled', () => {
-    vi.useFakeTimers();
-    try {
-      const flush = vi.fn();
-      const batch = batchEvents(50, flush);
-      batch.push('/a.mdx');
-      batch.cancel();
-      vi.advanceTimersByTime(100);
-      expect(flush).not.toHaveBeenCalled();
-    } finally {
-      vi.useRealTimers();
-    }
+    const flush = vi.fn();
+    const batch = batchEvents(50, flush);
+    batch.push('/a.mdx');
+    batch.cancel();
+    vi.advanceTimersByTime(100);
+    expect(flush).not.toHaveBeenCalled();
   });
 });

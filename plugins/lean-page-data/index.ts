@@ -16,8 +16,8 @@ import {
   checkRspressVersion,
   compactRoutesModule,
   firstLoadRoutesModule,
+  mapPageList,
   pageDataWithoutPages,
-  replaceJsonAfter,
   patchRouteMatching,
   sidebarsModule,
   siteDataHotModule,
@@ -206,10 +206,7 @@ function cacheGeneratedModules(compiler: CompilerLike, changes: PageChanges): st
       transforms[id] = async (context) => {
         const code = await original({ ...context, addDependency: () => undefined });
         if (typeof code !== 'string' || (!changes.added.size && !changes.removed.size)) return code;
-        return replaceJsonAfter(code, 'export const pageData =', 'virtual-page-data', (value) => {
-          const data = value as { pages: Array<Record<string, unknown>> };
-          return { ...data, pages: withPageChanges(data.pages, changes.added, changes.removed) };
-        });
+        return mapPageList(code, (list) => withPageChanges(list, changes.added, changes.removed));
       };
     } else if (GENERATED_MODULES.siteData.test(test)) {
       listing.push(test);

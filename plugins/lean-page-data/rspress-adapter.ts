@@ -67,13 +67,18 @@ export function replaceJsonAfter(code: string, marker: string, module: string, c
   return `${code.slice(0, from)}${JSON.stringify(change(JSON.parse(code.slice(from, to))))}${code.slice(to)}`;
 }
 
-/** Rewrites the source of the `virtual-page-data` module with the slim page list. */
-export function slimPageDataModule(code: string): string {
+/** Rewrites the page list of the `virtual-page-data` module's source with `change`. */
+export function mapPageList(code: string, change: (pages: PageRecord[]) => PageRecord[]): string {
   return replaceJsonAfter(code, 'export const pageData =', 'virtual-page-data', (value) => {
     const data = value as { pages?: PageRecord[] };
     if (!Array.isArray(data.pages)) throw new Error('lean-page-data: virtual-page-data has no pages list');
-    return { ...data, pages: data.pages.map(slimPage) };
+    return { ...data, pages: change(data.pages) };
   });
+}
+
+/** Rewrites the source of the `virtual-page-data` module with the slim page list. */
+export function slimPageDataModule(code: string): string {
+  return mapPageList(code, (pages) => pages.map(slimPage));
 }
 
 /** Rewrites the source of the `virtual-site-data` module: no file keys, plain sidebar texts. */
@@ -183,11 +188,7 @@ export const SIDEBARS_QUERY = '?mf-sidebars';
 
 /** `virtual-page-data` for the browser: the page list is left out (each page brings its own data). */
 export function pageDataWithoutPages(code: string): string {
-  return replaceJsonAfter(code, 'export const pageData =', 'virtual-page-data', (value) => {
-    const data = value as { pages?: PageRecord[] };
-    if (!Array.isArray(data.pages)) throw new Error('lean-page-data: virtual-page-data has no pages list');
-    return { ...data, pages: [] };
-  });
+  return mapPageList(code, () => []);
 }
 
 interface LocaleLike {

@@ -16,8 +16,6 @@ export function preloadMdxBody(): Promise<unknown> {
   return Promise.all([MdxBody.preload(), LazyCodeBlock.preload(), LazyOverview.preload()]);
 }
 
-/** Marks the page body (shared with the build, which marks its far blocks); the server's markup of it is what the first load keeps. */
-export { CONTENT_ATTRIBUTE };
 /** Set (after hydration) on a body that is the server's markup, not rendered by React. */
 export const STATIC_ATTRIBUTE = 'data-mf-static';
 
