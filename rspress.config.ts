@@ -12,6 +12,7 @@ import { pluginLeanPageData } from './plugins/lean-page-data';
 import { pluginClientHead } from './plugins/client-head';
 import { pluginBuildOneAtATime } from './plugins/build-memory';
 import { pluginFarBlocks } from './plugins/far-blocks';
+import { pluginPageStart } from './plugins/page-start';
 import { transformerDiffNotation, transformerHighlightRanges } from './plugins/shiki-transformers';
 import { toI18nSource } from './theme/i18n/strings';
 
@@ -27,7 +28,7 @@ const siteName = 'Module Federation';
 const docRepoBaseUrl = 'https://github.com/module-federation/module-federation-docs/tree/main/docs';
 
 /** Puts theme/boot.ts in the place of Rspress's browser entry, which it then imports under an alias. */
-function bootAfterFirstPaint(config: { entry?: unknown; resolve?: { alias?: unknown } }) {
+function swapInBootEntry(config: { entry?: unknown; resolve?: { alias?: unknown } }) {
   const boot = path.join(__dirname, 'theme/boot.ts');
   const entry = config.entry as Record<string, string | string[] | { import: string | string[] }> | undefined;
   const index = entry?.index;
@@ -129,6 +130,8 @@ export default defineConfig({
       ],
       output: { type: 'rss', dir: 'rss' },
     }),
+    // Built pages ask for the app's scripts once painted, and hold widget clicks until it runs.
+    pluginPageStart(),
     pluginCspHeaders(),
     // Marks the body blocks that start below the first screen, which a first load then lays out later.
     pluginFarBlocks(),
@@ -159,9 +162,8 @@ export default defineConfig({
         if (target === 'web' && isProd && config.output) {
           config.output.chunkFilename = 'static/js/async/[fullhash:10]/[name].js';
         }
-        // The built site starts from theme/boot.ts, which runs Rspress's entry once the page has been
-        // painted (see there why).
-        if (target === 'web' && isProd) bootAfterFirstPaint(config);
+        // The built site starts from theme/boot.ts, which runs Rspress's entry (see there why).
+        if (target === 'web' && isProd) swapInBootEntry(config);
         if (target === 'web' && !isProd) {
           // One rebuild per save: an editor's save (truncate, then write) is two file events, and Rsbuild
           // rebuilds on the first one (it waits 0 ms).

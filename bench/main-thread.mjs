@@ -9,7 +9,6 @@
 //
 // The two builds: ours from `npm run build` (doc_build/) and the stock one from `npm run bench`
 // (.tmp/bench/stock/); a missing one is built first. No network.
-import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { blockingTime, budgetRows, median } from './main-thread-report.mjs';
-import { ensureBuild, serveBuild, STOCK_BUILD_DIR } from './measure.mjs';
+import { ensureBuild, hasCjkFont, serveBuild, STOCK_BUILD_DIR } from './measure.mjs';
 import { markdownTable, replaceBetween } from './report.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -61,16 +60,6 @@ async function measurePage(browser, url) {
   const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
   await context.close();
   return { blocking: blockingTime(tasks, loadEnd + WINDOW_AFTER_LOAD_MS), loadMs: Math.round(loadEnd), domNodes };
-}
-
-/**
- * Whether the machine has a font for Chinese text. Without one, Chromium looks for a fallback font for
- * each character of a Chinese page and its layout costs both themes most of a second: a cost no phone
- * has (every phone ships a CJK font), so the Chinese figures would mostly measure the machine.
- */
-function hasCjkFont() {
-  const result = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
-  return result.status === 0 && result.stdout.trim().length > 0;
 }
 
 async function main() {

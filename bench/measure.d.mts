@@ -22,6 +22,7 @@ export declare function pollUntil<T>(probe: () => T | Promise<T>, options: { tim
 export declare function stopGroup(child: import('node:child_process').ChildProcess | undefined): void;
 export declare function devStartSeconds(options: { cwd: string; port: number; path?: string; args?: string[]; env?: Record<string, string>; timeoutMs?: number }): Promise<number>;
 export declare function serveBuild(outDir: string, options?: { csp?: boolean }): Promise<{ origin: string; close: () => Promise<void> }>;
+export declare function hasCjkFont(): boolean;
 export declare function launchChromium(): Promise<Browser>;
 export declare function waitForHydration(page: Page, timeoutMs?: number): Promise<void>;
 export declare function searchFirstOpen(

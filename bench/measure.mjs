@@ -197,6 +197,16 @@ export async function serveBuild(outDir, { csp = true } = {}) {
   return { origin: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
+/**
+ * Whether the machine has a font for Chinese text. Without one, Chromium looks for a fallback font for
+ * each character of a Chinese page and its layout costs both themes most of a second: a cost no phone
+ * has (every phone ships a CJK font), so the Chinese figures would mostly measure the machine.
+ */
+export function hasCjkFont() {
+  const result = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
+  return result.status === 0 && result.stdout.trim().length > 0;
+}
+
 /** Launches the Chromium the tests use (see scripts/chromium.mjs). */
 export async function launchChromium() {
   const { chromium } = await import('@playwright/test');

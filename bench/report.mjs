@@ -2,12 +2,22 @@
 import { gzipSync } from 'node:zlib';
 
 /**
- * The JavaScript and CSS a page loads or preloads before any interaction: <script src>, stylesheets,
- * and modulepreload/preload links for scripts and styles. Returns root-relative URLs, deduplicated.
+ * The attribute of a built page's start script that lists the app's scripts it loads after the first
+ * paint (SCRIPTS_ATTRIBUTE of shared/page-start.ts; report.test.ts checks the two agree).
+ */
+export const PAGE_START_SCRIPTS_ATTRIBUTE = 'data-mf-scripts';
+
+/**
+ * The JavaScript and CSS a page loads or preloads before any interaction: <script src>, the scripts its
+ * start script loads, stylesheets, and modulepreload/preload links for scripts and styles. Returns
+ * root-relative URLs, deduplicated.
  */
 export function initialAssets(html) {
   const urls = new Set();
   for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(match[1]);
+  for (const match of html.matchAll(new RegExp(`<script\\b[^>]*\\b${PAGE_START_SCRIPTS_ATTRIBUTE}="([^"]*)"`, 'g'))) {
+    for (const url of match[1].split(' ').filter(Boolean)) urls.add(url);
+  }
   for (const match of html.matchAll(/<link\b[^>]*>/g)) {
     const tag = match[0];
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1];

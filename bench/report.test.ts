@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain ES module without type declarations
-import { check, initialAssets, kind, markdownTable, parseGnuTime, replaceBetween, sizes, sum } from './report.mjs';
+import { PAGE_START_SCRIPTS_ATTRIBUTE, check, initialAssets, kind, markdownTable, parseGnuTime, replaceBetween, sizes, sum } from './report.mjs';
+import { SCRIPTS_ATTRIBUTE } from '../shared/page-start';
 
 describe('initialAssets', () => {
   it('lists scripts, stylesheets and script/style preloads, not images or pages', () => {
@@ -8,6 +9,11 @@ describe('initialAssets', () => {
       <link rel="modulepreload" href="/static/js/b.js"><link rel="alternate" href="/zh/"><link rel="preload" as="script" href="/static/js/c.js">
       <script src="/static/js/d.js"></script><script src="https://cdn.example.org/e.js"></script><script>inline()</script>`;
     expect(initialAssets(html)).toEqual(['/static/js/d.js', '/static/css/a.css', '/static/js/b.js', '/static/js/c.js']);
+  });
+  it('counts the scripts a built page loads from its start script after the first paint', () => {
+    expect(PAGE_START_SCRIPTS_ATTRIBUTE).toBe(SCRIPTS_ATTRIBUTE);
+    const html = `<link rel="stylesheet" href="/static/css/a.css"><script ${SCRIPTS_ATTRIBUTE}="/static/js/react.js /static/js/index.js">start()</script>`;
+    expect(initialAssets(html)).toEqual(['/static/js/react.js', '/static/js/index.js', '/static/css/a.css']);
   });
   it('tells JavaScript from CSS', () => {
     expect(['/a.js', '/b.css', '/c.svg'].map(kind)).toEqual(['js', 'css', 'other']);

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_ATTRIBUTE, recordEarlyClicks, stopEarlyClicks, takeEarlyClicks } from './early-clicks';
+import { EARLY_CLICKS, recordEarlyClicks, stopEarlyClicks, takeEarlyClicks } from './early-clicks';
 
 /** A stand-in for the DOM: an island; a button's `closest` says which widget holds it. */
 function island(ready = false) {
-  return { dataset: ready ? { mfIslandReady: '' } : {}, hasAttribute: () => false };
+  return { matches: (selector: string) => ready && selector === EARLY_CLICKS.live };
 }
-/** A tab set or live example, made live by its controller (LIVE_ATTRIBUTE). */
+/** A tab set or live example, made live by its controller. */
 function widget(live = false) {
-  return { dataset: {}, hasAttribute: (name: string) => live && name === LIVE_ATTRIBUTE };
+  return { matches: (selector: string) => live && selector === EARLY_CLICKS.live };
 }
 /** A clickable element in `parent` (or outside islands); `link` makes it sit in an `a[href]`. */
 function button(parent: object | null, { link = false } = {}) {
@@ -30,10 +30,10 @@ function documentLike() {
   };
 }
 
-/** A fake document with a record started on it. */
+/** A fake document with a record started on it, kept where the page's start script keeps it. */
 function recording() {
   const doc = documentLike();
-  recordEarlyClicks(doc as unknown as Document);
+  recordEarlyClicks(EARLY_CLICKS, doc as unknown as Document, globalThis);
   return doc;
 }
 
@@ -103,14 +103,20 @@ describe('early clicks', () => {
 
   it('stops listening once stopped, forgets what it held, and can start again', () => {
     const doc = recording();
-    recordEarlyClicks(doc as unknown as Document);
+    recordEarlyClicks(EARLY_CLICKS, doc as unknown as Document, globalThis);
     expect(doc.addEventListener).toHaveBeenCalledTimes(1);
     const video = island();
     doc.click(button(video));
     stopEarlyClicks();
     expect(doc.removeEventListener).toHaveBeenCalledTimes(1);
     expect(takeEarlyClicks(video as unknown as Element)).toEqual([]);
-    recordEarlyClicks(doc as unknown as Document);
+    recordEarlyClicks(EARLY_CLICKS, doc as unknown as Document, globalThis);
     expect(doc.addEventListener).toHaveBeenCalledTimes(2);
+  });
+
+  it('finds nothing to take or stop where no record was started', () => {
+    const store = {};
+    expect(takeEarlyClicks(island() as unknown as Element, store)).toEqual([]);
+    expect(() => stopEarlyClicks(store)).not.toThrow();
   });
 });

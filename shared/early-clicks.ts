@@ -1,39 +1,63 @@
 /**
- * Clicks on a page-body widget (an island such as the video's play button, a tab set, a live example)
- * that arrive before the app runs. The built site starts its app one frame after the first paint
- * (theme/boot.ts), and the widgets become live only after that (components/Islands); a click in between
- * did nothing. theme/boot.ts starts recording as soon as the page's script runs; components/Islands
- * takes each widget's clicks and gives them again once that widget is live, then stops the record.
+ * Clicks on a page widget (an island such as the video's play button, a tab set, a live example) or on
+ * a button of the frame (search, menus, the sidebar's groups) that arrive before the app runs. On the
+ * built site the app's scripts load only after the first paint (shared/page-start.ts), and the widgets
+ * and the frame answer only after that; a click in between would do nothing. The page's inline start
+ * script records from the moment the body is parsed; theme/layout/Layout gives the frame's clicks back
+ * once the app is ready, components/Islands each widget's once that widget is live, and then stops the
+ * record.
  */
-
-/**
- * The page widgets that need the app: islands (components/Islands/Island.tsx), and tab sets and live
- * examples, which DOM controllers make live when components/Islands is evaluated.
- */
-const WIDGET = '[data-mf-island], .mf-tabs, .mf-preview';
 
 /** Marks a tab set or live example whose controller is active (an island has its own mark). */
 export const LIVE_ATTRIBUTE = 'data-mf-live';
 
-const isLive = (widget: HTMLElement) => widget.dataset.mfIslandReady !== undefined || widget.hasAttribute(LIVE_ATTRIBUTE);
+/** Set on the root element once the app is interactive, every listener attached (theme/layout/Layout). */
+export const READY_ATTRIBUTE = 'data-mf-ready';
 
-interface Record {
+/**
+ * The parts of the frame whose buttons need the app (the navbar's search, menus and switches, the doc
+ * page's local nav and the sidebar's groups): live once the app is, when theme/layout/Layout gives
+ * them their held clicks.
+ */
+export const FRAME_PARTS = '.mf-nav, .mf-local-nav, .mf-doc-sidebar';
+
+/**
+ * What the record needs to know, passed to `recordEarlyClicks` as data because that function runs
+ * inline in the page, before any module:
+ * - `widgets`: the parts that need the app: islands (components/Islands/Island.tsx); tab sets and live
+ *   examples, which DOM controllers make live when components/Islands is evaluated; the frame's parts;
+ * - `live`: a widget that is live (an island marks itself ready, a controller sets LIVE_ATTRIBUTE, the
+ *   frame is live once the app is ready);
+ * - `key`: where on `window` the record is kept for the app to find.
+ */
+export const EARLY_CLICKS = {
+  widgets: `[data-mf-island], .mf-tabs, .mf-preview, ${FRAME_PARTS}`,
+  live: `[data-mf-island-ready], [${LIVE_ATTRIBUTE}], [${READY_ATTRIBUTE}] :is(${FRAME_PARTS})`,
+  key: '__mfEarlyClicks',
+} as const;
+
+export interface EarlyClickRecord {
   held: HTMLElement[];
   stop: () => void;
 }
 
-let record: Record | null = null;
+type RecordOptions = { readonly widgets: string; readonly live: string; readonly key: string };
+type Slot = Record<string, EarlyClickRecord | undefined>;
 
-/** Starts holding clicks inside widgets that are not live yet (once; later calls do nothing). */
-export function recordEarlyClicks(target: Pick<Document, 'addEventListener' | 'removeEventListener'> = document): void {
-  if (record) return;
+/**
+ * Starts holding clicks inside widgets that are not live yet (once; later calls do nothing). It is
+ * written into every built page as source (shared/page-start.ts), so it uses nothing outside itself.
+ * A link works without the app and is never held. An icon inside a button (an SVG element, which has no
+ * `click()` to give it back with) is held as its button.
+ */
+export function recordEarlyClicks(options: RecordOptions, doc: Pick<Document, 'addEventListener' | 'removeEventListener'> = document, store: object = window): void {
+  const slot = store as Slot;
+  if (slot[options.key]) return;
   const held: HTMLElement[] = [];
   const onClick = (event: Event) => {
     const target = event.target as Element | null;
-    const widget = typeof target?.closest === 'function' ? target.closest<HTMLElement>(WIDGET) : null;
-    // A link works without the app; anything else in a widget needs it.
-    if (!target || !widget || isLive(widget) || target.closest('a[href]')) return;
-    // Given back with `click()`, which the icon inside a button (an SVG element) does not have.
+    const widget = target && typeof target.closest === 'function' ? target.closest(options.widgets) : null;
+    if (!target || !widget || widget.matches(options.live) || target.closest('a[href]')) return;
     let clicked: Element | null = target;
     while (clicked && typeof (clicked as HTMLElement).click !== 'function') clicked = clicked.parentElement;
     if (!clicked) return;
@@ -41,25 +65,28 @@ export function recordEarlyClicks(target: Pick<Document, 'addEventListener' | 'r
     event.stopPropagation();
     held.push(clicked as HTMLElement);
   };
-  target.addEventListener('click', onClick, true);
-  record = { held, stop: () => target.removeEventListener('click', onClick, true) };
+  doc.addEventListener('click', onClick, true);
+  slot[options.key] = { held, stop: () => doc.removeEventListener('click', onClick, true) };
 }
 
+const pageRecord = (store: object) => (store as Slot)[EARLY_CLICKS.key];
+
 /** The held clicks whose nearest widget is `widget`, in order, taken out of the record (each given back once). */
-export function takeEarlyClicks(widget: Element): HTMLElement[] {
+export function takeEarlyClicks(widget: Element, store: object = globalThis): HTMLElement[] {
+  const record = pageRecord(store);
   if (!record) return [];
   // By the nearest widget: a live example's own island keeps the clicks made inside it.
   const mine: HTMLElement[] = [];
   const { held } = record;
   for (let at = 0; at < held.length; ) {
-    if (held[at]!.closest(WIDGET) === widget) mine.push(...held.splice(at, 1));
+    if (held[at]!.closest(EARLY_CLICKS.widgets) === widget) mine.push(...held.splice(at, 1));
     else at += 1;
   }
   return mine;
 }
 
 /** Stops recording and forgets what no widget took: the islands' own listeners hold clicks from now on. */
-export function stopEarlyClicks(): void {
-  record?.stop();
-  record = null;
+export function stopEarlyClicks(store: object = globalThis): void {
+  pageRecord(store)?.stop();
+  delete (store as Slot)[EARLY_CLICKS.key];
 }

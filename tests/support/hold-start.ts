@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
-import { PAINT_WAIT_LIMIT_MS } from '../../theme/lib/next-paint';
+import { PAINT_WAIT_LIMIT_MS } from '../../shared/page-start';
 
 /**
- * Holds the built site's app at its start: theme/boot.ts starts it one frame after the first paint, or
- * after PAINT_WAIT_LIMIT_MS without frames, and both are held here until `release()`. Meanwhile the page
- * is the server's markup and nothing else, as a reader on a slow phone sees it for a moment.
+ * Holds the built site's app at its start: the page's start script (shared/page-start.ts) asks for the
+ * app's scripts one frame after the first paint, or after PAINT_WAIT_LIMIT_MS without frames, and both
+ * are held here until `release()`. Meanwhile the page is the server's markup and nothing else, as a
+ * reader on a slow phone sees it for a moment.
  */
 export async function holdAppStart(page: Page): Promise<{ release: () => Promise<void>; appRunning: () => Promise<boolean> }> {
   await page.addInitScript((limit) => {

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 // The host's own URL logic, so the crawl sees what readers would.
 import { resolveRequest } from '../../../scripts/serve-core.mjs';
+import { SCRIPTS_ATTRIBUTE } from '../../../shared/page-start';
 
 /** One link of the built site that leads nowhere. */
 export interface DeadLink {
@@ -46,11 +47,17 @@ function decodeEntities(value: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/** The URLs a page links to or loads: `<a href>`, `<link href>`, `<script src>`, `<img src>`, `<source src>`. */
+/**
+ * The URLs a page links to or loads: `<a href>`, `<link href>`, `<script src>`, `<img src>`, `<source src>`,
+ * and the app's scripts that the page's start script loads (shared/page-start.ts).
+ */
 export function linksOf(html: string): { href: string; offset: number }[] {
   const links: { href: string; offset: number }[] = [];
   for (const match of html.matchAll(/<(a|link|script|img|source|video|audio)\b[^>]*?\s(href|src)="([^"]*)"/gi)) {
     links.push({ href: decodeEntities(match[3]), offset: match.index + match[0].length });
+  }
+  for (const match of html.matchAll(new RegExp(`<script\\b[^>]*?\\s${SCRIPTS_ATTRIBUTE}="([^"]*)"`, 'gi'))) {
+    for (const href of decodeEntities(match[1]).split(' ').filter(Boolean)) links.push({ href, offset: match.index + match[0].length });
   }
   return links;
 }

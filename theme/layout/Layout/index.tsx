@@ -22,6 +22,7 @@ import { handleCodeBlockActions } from '../../components/CodeBlock/actions';
 import { useSiteLinks } from '../../components/Link/useSiteLinks';
 import { useFrameParts } from '../useFrameParts';
 import { SITE_DATA_EVENT } from '../../../shared/dev-site-data';
+import { FRAME_PARTS, READY_ATTRIBUTE, takeEarlyClicks } from '../../../shared/early-clicks';
 
 /** Tells the stylesheet when there is no navbar, so sticky parts (sidebar, outline) start at the top. */
 function useNavbarOffMarker(off: boolean) {
@@ -35,11 +36,16 @@ function useNavbarOffMarker(off: boolean) {
 /**
  * Marks the document once the page is interactive. Effects of children run before their parent's, so
  * when this runs every listener of the page (the search shortcut among them) is attached; tests wait
- * for `html[data-mf-ready]` instead of guessing how long hydration takes.
+ * for `html[data-mf-ready]` instead of guessing how long hydration takes. Then the frame's buttons get
+ * the clicks made on them before the app ran (shared/early-clicks.ts; components/Islands, whose effect
+ * runs after this one, then stops the record).
  */
 function useReadyMarker() {
   useEffect(() => {
-    document.documentElement.dataset.mfReady = '';
+    document.documentElement.setAttribute(READY_ATTRIBUTE, '');
+    document.querySelectorAll(FRAME_PARTS).forEach((part) => {
+      for (const target of takeEarlyClicks(part)) if (target.isConnected) target.click();
+    });
   }, []);
 }
 
