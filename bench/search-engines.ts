@@ -38,8 +38,8 @@ function sectionDocs(lang: Lang): SectionDoc[] {
   const out: SectionDoc[] = [];
   for (const page of pagesFromSources(docs, lang)) {
     page.sections.forEach((section, at) => {
-      // The description counts with the opening section's heading, as our index counts it.
-      const heading = [section.header?.text ?? '', at === 0 ? page.description ?? '' : ''].join(' ').trim();
+      // The description and keywords count with the opening section's heading, as our index counts them.
+      const heading = [section.header?.text ?? '', ...(at === 0 ? [page.description ?? '', ...(page.keywords ?? [])] : [])].join(' ').trim();
       out.push({ id: out.length, route: page.routePath, title: page.title, heading, text: [...section.text, ...section.code].join(' ') });
     });
   }

@@ -24,6 +24,14 @@ describe('frontmatter check', () => {
   it('reports frontmatter that is not a mapping', () => {
     expect(checkFrontmatter('---\n- a\n- b\n---\n')[0]?.message).toMatch(/key: value/);
   });
+  it('accepts keywords as a list or a comma-separated string, and reports any other shape on its line', () => {
+    expect(checkFrontmatter('---\ndescription: x\nkeywords: [share react, duplicate react]\n---\n')).toEqual([]);
+    expect(checkFrontmatter('---\nkeywords: share react, duplicate react\n---\n')).toEqual([]);
+    expect(checkFrontmatter('---\ndescription: x\nkeywords: {react: 1}\n---\n')).toEqual([
+      expect.objectContaining({ line: 3, message: expect.stringMatching(/keywords must be a list/) }),
+    ]);
+    expect(checkFrontmatter('---\nkeywords: [react, 18]\n---\n')[0]?.line).toBe(2);
+  });
   it('formats a problem as file:line:column', () => {
     expect(formatProblem('docs/en/x.mdx', { line: 3, column: 8, message: 'bad' })).toBe('docs/en/x.mdx:3:8 frontmatter: bad');
   });

@@ -30,6 +30,15 @@ export function checkFrontmatter(source: string): FrontmatterProblem[] {
   if (problems.length === 0 && document.contents !== null && !isMapping(document.toJS())) {
     problems.push({ line: 2, column: 1, message: 'the frontmatter must be a list of "key: value" lines' });
   }
+  if (problems.length === 0 && document.contents !== null) {
+    // Search reads `keywords` (plugins/search-index); a shape it cannot read would be dropped silently.
+    const { keywords } = document.toJS() as { keywords?: unknown };
+    const readable = keywords === undefined || typeof keywords === 'string' || (Array.isArray(keywords) && keywords.every((entry) => typeof entry === 'string'));
+    if (!readable) {
+      const at = lines.slice(1, end).findIndex((line) => /^keywords\s*:/.test(line));
+      problems.push({ line: at + 2, column: 1, message: 'keywords must be a list of words or phrases, such as [share react, duplicate react]' });
+    }
+  }
   return problems;
 }
 

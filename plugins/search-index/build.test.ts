@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodePostings, isIndexHead, isPageFile, isTermShard, type IndexHead, type PageFile, type TermShard } from '../../shared/search/format';
-import { buildIndexFiles, headingStrength, type PageInput } from './build';
+import { buildIndexFiles, frontmatterAbout, headingStrength, type PageInput } from './build';
 
 const longText = Array.from({ length: 3000 }, (_, i) => `w${(i * 7919) % 10007}`).join(' ');
 const pages: PageInput[] = [
@@ -94,5 +94,23 @@ describe('the description', () => {
   it('adds nothing when a page has none', () => {
     const terms = shardTerms([{ ...page, description: undefined }]);
     expect(decodePostings(terms.federation)).toEqual([{ section: 1, tf: 2, heading: 0, title: false }]);
+  });
+
+  it('counts the keywords as the description is counted, without one', () => {
+    const terms = shardTerms([{ ...page, description: undefined, keywords: ['micro frontend', '微前端'] }]);
+    expect(decodePostings(terms.micro)).toEqual([{ section: 0, tf: 0, heading: 3, title: false }]);
+    expect(decodePostings(terms.frontend)).toEqual([{ section: 0, tf: 0, heading: 3, title: false }]);
+    expect(decodePostings(terms.federation)).toEqual([{ section: 1, tf: 2, heading: 0, title: false }]);
+  });
+});
+
+describe('frontmatterAbout', () => {
+  it('reads the description and the keywords, as a list or as comma-separated text', () => {
+    expect(frontmatterAbout({ description: 'About it', keywords: [' share react ', 'duplicate react', 3, ''] })).toEqual({ description: 'About it', keywords: ['share react', 'duplicate react'] });
+    expect(frontmatterAbout({ keywords: 'share react, duplicate react,' })).toEqual({ keywords: ['share react', 'duplicate react'] });
+  });
+  it('leaves out what is missing or of another shape', () => {
+    expect(frontmatterAbout(undefined)).toEqual({});
+    expect(frontmatterAbout({ description: 7, keywords: { react: 1 } })).toEqual({});
   });
 });

@@ -15,6 +15,20 @@ export interface PageInput extends ExtractedPage {
   group: string;
   /** The frontmatter's description: what the writer says the page is about. */
   description?: string;
+  /** The frontmatter's keywords: what a reader who needs the page types, in the reader's words. */
+  keywords?: string[];
+}
+
+/**
+ * What a page's frontmatter says the page is about, for the index: its `description` (a string) and its
+ * `keywords` (a list of strings, or one string of comma-separated ones). Anything else is left out; the
+ * frontmatter check fails the build on a `keywords` of another shape.
+ */
+export function frontmatterAbout(frontmatter: unknown): { description?: string; keywords?: string[] } {
+  const { description, keywords } = (frontmatter ?? {}) as { description?: unknown; keywords?: unknown };
+  const list = typeof keywords === 'string' ? keywords.split(',') : Array.isArray(keywords) ? keywords.filter((entry): entry is string => typeof entry === 'string') : [];
+  const words = list.map((entry) => entry.trim()).filter(Boolean);
+  return { ...(typeof description === 'string' ? { description } : {}), ...(words.length ? { keywords: words } : {}) };
 }
 
 export interface BuiltFile {
@@ -119,10 +133,12 @@ export function buildIndexFiles(input: readonly PageInput[], options: BuildOptio
       }
       section++;
     }
-    // The description says what the whole page is about: its words count for the page's opening section
-    // as a heading's would (DESCRIPTION_STRENGTH), so the page about a subject gains over pages that use it.
-    if (page.description && page.sections.length) {
-      const about = indexTerms(page.description);
+    // The description and the keywords say what the whole page is about: their words count for the page's
+    // opening section as a heading's would (DESCRIPTION_STRENGTH), so the page about a subject gains over
+    // pages that use it.
+    const aboutText = [page.description ?? '', ...(page.keywords ?? [])].join(' \n ').trim();
+    if (aboutText && page.sections.length) {
+      const about = indexTerms(aboutText);
       for (const term of about.terms.keys()) {
         const held = postings.get(term) ?? [];
         let existing: Posting | undefined;

@@ -13,7 +13,7 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
 import { defaultSearchConfig } from '../../shared/search/config';
 import type { SearchConfig, SearchManifest } from '../../shared/search/types';
-import { buildIndexFiles, SEARCH_INDEX_NAME, type BuiltFile, type PageInput } from './build';
+import { buildIndexFiles, frontmatterAbout, SEARCH_INDEX_NAME, type BuiltFile, type PageInput } from './build';
 import { extractPage, type TocEntry } from './extract';
 import { groupResolver, type NavEntry } from './groups';
 
@@ -187,8 +187,7 @@ export function pluginSearchIndex(options: SearchIndexOptions = {}): RspressPlug
       const toc: TocEntry[] = page.toc.map(({ id, text, depth }) => ({ id, text, depth }));
       const extracted = extractPage(source, toc, page.title);
       const group = groupOf.get(page.lang)?.(page.routePath) ?? '';
-      const { description } = page.frontmatter as { description?: unknown };
-      pages.push({ ...extracted, routePath: page.routePath, group, lang: page.lang, version: page.version, description: typeof description === 'string' ? description : undefined });
+      pages.push({ ...extracted, routePath: page.routePath, group, lang: page.lang, version: page.version, ...frontmatterAbout(page.frontmatter) });
     },
   };
 }

@@ -9,7 +9,7 @@ import { scanMdx } from '../../shared/mdx-scan';
 import { routeOfDocsFile } from '../../shared/routes';
 import { parse } from 'yaml';
 import { extractPage, inlineText, type TocEntry } from '../../plugins/search-index/extract';
-import { buildIndexFiles, type BuiltIndex, type PageInput } from '../../plugins/search-index/build';
+import { buildIndexFiles, frontmatterAbout, type BuiltIndex, type PageInput } from '../../plugins/search-index/build';
 import { groupResolver, type NavEntry } from '../../plugins/search-index/groups';
 
 /** A heading's anchor as Rspress writes it for plain text (good enough for tests; the build uses Rspress's). */
@@ -41,8 +41,7 @@ export function pagesFromSources(docsRoot: string, lang: string, defaultLang = '
           toc.push({ id: match[3] ?? slug(text), text, depth: match[1].length });
         }
         const routePath = routeOfDocsFile(path.relative(docsRoot, file), defaultLang);
-        const description = frontmatter ? parse(frontmatter[1])?.description : undefined;
-        pages.push({ ...extractPage(source, toc), routePath, group: groupOf(routePath), description: typeof description === 'string' ? description : undefined });
+        pages.push({ ...extractPage(source, toc), routePath, group: groupOf(routePath), ...frontmatterAbout(frontmatter ? parse(frontmatter[1]) : undefined) });
       }
     }
   };

@@ -36,6 +36,11 @@ export function InlinePageData() {
     if (!route) return null;
     const record = page as unknown as Record<string, unknown>;
     const meta = Object.fromEntries(META_FIELDS.filter((field) => record[field] !== undefined).map((field) => [field, record[field]]));
+    // Search keywords are read by the build only (plugins/search-index).
+    if (meta.frontmatter && typeof meta.frontmatter === 'object') {
+      const { keywords: _keywords, ...frontmatter } = meta.frontmatter as Record<string, unknown>;
+      meta.frontmatter = frontmatter;
+    }
     const { path, filePath, lang } = route;
     const version = (route as { version?: string }).version ?? '';
     return encodeInlinePageData({ route: { path, filePath, lang, version }, meta, sidebar, strings });
