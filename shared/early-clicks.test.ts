@@ -22,8 +22,8 @@ function documentLike() {
   return {
     addEventListener: vi.fn((_type: string, handler: (event: Event) => void) => (listener = handler)),
     removeEventListener: vi.fn(() => (listener = null)),
-    click(target: unknown) {
-      const event = { target, preventDefault: vi.fn(), stopPropagation: vi.fn() };
+    click(target: unknown, timeStamp = 0) {
+      const event = { target, timeStamp, preventDefault: vi.fn(), stopPropagation: vi.fn() };
       listener?.(event as unknown as Event);
       return event;
     },
@@ -114,9 +114,20 @@ describe('early clicks', () => {
     expect(doc.addEventListener).toHaveBeenCalledTimes(2);
   });
 
+  it('takes only the clicks the caller accepts, when they were made, and leaves the rest held', () => {
+    const doc = recording();
+    const nav = widget();
+    const search = button(nav);
+    const menu = button(nav);
+    doc.click(search, 100);
+    doc.click(menu, 7000);
+    expect(takeEarlyClicks(nav as unknown as Element, ({ at }) => at > 5000)).toEqual([menu]);
+    expect(takeEarlyClicks(nav as unknown as Element)).toEqual([search]);
+  });
+
   it('finds nothing to take or stop where no record was started', () => {
     const store = {};
-    expect(takeEarlyClicks(island() as unknown as Element, store)).toEqual([]);
+    expect(takeEarlyClicks(island() as unknown as Element, undefined, store)).toEqual([]);
     expect(() => stopEarlyClicks(store)).not.toThrow();
   });
 });

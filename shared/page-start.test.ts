@@ -1,22 +1,31 @@
-import { describe, expect, it } from 'vitest';
+import { createContext, runInContext } from 'node:vm';
+import { describe, expect, it, vi } from 'vitest';
 import { EARLY_CLICKS } from './early-clicks';
 import { PAINT_WAIT_LIMIT_MS, SCRIPTS_ATTRIBUTE, loadAfterFirstPaint, pageStartScript } from './page-start';
 
+interface FakeScript {
+  src: string;
+  async: boolean;
+  onerror: (() => void) | null;
+}
+
 /** A browser whose frames, tasks, visibility changes and wait limit the test runs by hand. */
-function fakeBrowser({ hidden = false, scriptsAttribute = '' } = {}) {
+function fakeBrowser({ hidden = false, scriptsAttribute = '', currentScript = true } = {}) {
   const frames: Array<() => void> = [];
   const tasks: Array<() => void> = [];
   const late: Array<{ callback: () => void; ms: number }> = [];
   const visibility: Array<() => void> = [];
-  const added: Array<{ src: string; async: boolean }> = [];
+  const added: FakeScript[] = [];
   const clickListeners: unknown[] = [];
+  const startElement = { getAttribute: (name: string) => (name === SCRIPTS_ATTRIBUTE ? scriptsAttribute : null) };
   const doc = {
     hidden,
-    currentScript: { getAttribute: (name: string) => (name === SCRIPTS_ATTRIBUTE ? scriptsAttribute : null) },
-    createElement: () => ({ src: '', async: true }),
-    head: { appendChild: (script: { src: string; async: boolean }) => added.push({ src: script.src, async: script.async }) },
+    currentScript: currentScript ? startElement : null,
+    querySelector: (selector: string) => (selector === `script[${SCRIPTS_ATTRIBUTE}]` && scriptsAttribute ? startElement : null),
+    createElement: (): FakeScript => ({ src: '', async: true, onerror: null }),
+    head: { appendChild: (script: FakeScript) => added.push(script) },
     addEventListener: (type: string, callback: () => void) => (type === 'visibilitychange' ? visibility.push(callback) : clickListeners.push(callback)),
-    removeEventListener: () => undefined,
+    removeEventListener: vi.fn(),
   };
   const win: Record<string, unknown> = {
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
@@ -37,8 +46,13 @@ function fakeBrowser({ hidden = false, scriptsAttribute = '' } = {}) {
 }
 
 const SCRIPTS = ['/static/js/lib-react.js', '/static/js/index.js'];
-const load = (browser: ReturnType<typeof fakeBrowser>) =>
-  loadAfterFirstPaint(SCRIPTS, PAINT_WAIT_LIMIT_MS, browser.doc as unknown as Document, browser.win as unknown as Window);
+const load = (browser: ReturnType<typeof fakeBrowser>, onFail = () => undefined) =>
+  loadAfterFirstPaint(SCRIPTS, PAINT_WAIT_LIMIT_MS, onFail, browser.doc as unknown as Document, browser.win as unknown as Window);
+
+/** Runs the page's start script the way a page does: as a script, with only the page's globals in reach. */
+function runStartScript(browser: ReturnType<typeof fakeBrowser>) {
+  runInContext(pageStartScript(), createContext({ document: browser.doc, window: browser.win }));
+}
 
 describe('loadAfterFirstPaint', () => {
   it('asks for nothing before a frame has been painted, then for every script, in order, to run in order', () => {
@@ -49,7 +63,7 @@ describe('loadAfterFirstPaint', () => {
     browser.frame();
     expect(browser.added).toEqual([]);
     browser.task();
-    expect(browser.added).toEqual(SCRIPTS.map((src) => ({ src, async: false })));
+    expect(browser.added.map(({ src, async }) => ({ src, async }))).toEqual(SCRIPTS.map((src) => ({ src, async: false })));
   });
 
   it('asks once only, whatever fires after the first', () => {
@@ -79,12 +93,21 @@ describe('loadAfterFirstPaint', () => {
     shown.hide();
     expect(shown.added).toHaveLength(SCRIPTS.length);
   });
+
+  it('says once that a script could not be loaded', () => {
+    const browser = fakeBrowser({ hidden: true });
+    const onFail = vi.fn();
+    load(browser, onFail);
+    browser.added[0]!.onerror!();
+    browser.added[1]!.onerror!();
+    expect(onFail).toHaveBeenCalledTimes(1);
+  });
 });
 
-describe('pageStartScript', () => {
-  it('is a script that needs nothing but the page: it starts the click record, then loads the listed scripts after a paint', () => {
+describe('the page start script', () => {
+  it('needs nothing but the page: it starts the click record, then loads the listed scripts after a paint', () => {
     const browser = fakeBrowser({ scriptsAttribute: SCRIPTS.join(' ') });
-    new Function('document', 'window', pageStartScript())(browser.doc, browser.win);
+    runStartScript(browser);
     expect(browser.clickListeners).toHaveLength(1);
     expect(browser.win[EARLY_CLICKS.key]).toEqual({ held: [], stop: expect.any(Function) });
     expect(browser.added).toEqual([]);
@@ -93,8 +116,29 @@ describe('pageStartScript', () => {
     expect(browser.added.map((script) => script.src)).toEqual(SCRIPTS);
   });
 
-  it('is the same text on every page, so one policy hash allows it', () => {
-    expect(pageStartScript()).toBe(pageStartScript());
+  it('finds its list on the page when a script loader has taken document.currentScript away', () => {
+    const browser = fakeBrowser({ scriptsAttribute: SCRIPTS.join(' '), currentScript: false, hidden: true });
+    runStartScript(browser);
+    expect(browser.added.map((script) => script.src)).toEqual(SCRIPTS);
+  });
+
+  it('holds no click when there is nothing to load', () => {
+    const browser = fakeBrowser({ hidden: true });
+    runStartScript(browser);
+    expect(browser.clickListeners).toEqual([]);
+    expect(browser.added).toEqual([]);
+    expect(browser.win[EARLY_CLICKS.key]).toBeUndefined();
+  });
+
+  it('stops the click record when a script cannot be loaded, since nothing would take its clicks', () => {
+    const browser = fakeBrowser({ scriptsAttribute: SCRIPTS.join(' '), hidden: true });
+    runStartScript(browser);
+    browser.added[1]!.onerror!();
+    expect(browser.doc.removeEventListener).toHaveBeenCalledTimes(1);
+    expect(browser.win[EARLY_CLICKS.key]).toBeUndefined();
+  });
+
+  it('names no address: the scripts are in the attribute, so one policy hash allows it on every page', () => {
     expect(pageStartScript()).not.toContain('/static/');
   });
 });

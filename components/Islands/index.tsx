@@ -19,7 +19,7 @@ if (typeof document !== 'undefined') {
     document.querySelectorAll<HTMLElement>(`[${CONTENT_ATTRIBUTE}] ${selector}`).forEach((element) => {
       controller(element);
       element.setAttribute(LIVE_ATTRIBUTE, '');
-      // Clicks made before the app ran (held since theme/boot.ts), now that the widget answers them.
+      // Clicks made before the app ran (held by the page's start script), now that the widget answers them.
       for (const target of takeEarlyClicks(element)) target.click();
     });
   activate('.mf-tabs', activateTabs);
@@ -70,7 +70,7 @@ export default function Islands() {
         element.addEventListener('click', holdClick, true);
         cleanups.push(() => element.removeEventListener('click', holdClick, true));
       }
-      // Clicks made before the app ran (held since theme/boot.ts): the same as a click held here.
+      // Clicks made before the app ran (held by the page's start script): the same as a click held here.
       for (const element of elements) {
         const early = takeEarlyClicks(element);
         if (!early.length) continue;

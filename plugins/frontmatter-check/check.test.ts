@@ -30,7 +30,10 @@ describe('frontmatter check', () => {
     expect(checkFrontmatter('---\ndescription: x\nkeywords: {react: 1}\n---\n')).toEqual([
       expect.objectContaining({ line: 3, message: expect.stringMatching(/keywords must be a list/) }),
     ]);
-    expect(checkFrontmatter('---\nkeywords: [react, 18]\n---\n')[0]?.line).toBe(2);
+    expect(checkFrontmatter('---\nkeywords: [react, 18]\n---\n')).toEqual([]);
+    expect(checkFrontmatter('---\nkeywords:\n  - share react\n  - duplicate react\n---\n')).toEqual([]);
+    expect(checkFrontmatter('---\ntitle: x\n"keywords": [[nested]]\n---\n')).toEqual([expect.objectContaining({ line: 3, column: 1 })]);
+    expect(checkFrontmatter('---\nkeywords:\n---\n')).toEqual([expect.objectContaining({ line: 2 })]);
   });
   it('formats a problem as file:line:column', () => {
     expect(formatProblem('docs/en/x.mdx', { line: 3, column: 8, message: 'bad' })).toBe('docs/en/x.mdx:3:8 frontmatter: bad');

@@ -1,4 +1,4 @@
-import { parseDocument } from 'yaml';
+import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 
 /** One problem found in a page's frontmatter, with its position in the page file (1-based). */
 export interface FrontmatterProblem {
@@ -20,7 +20,8 @@ export function checkFrontmatter(source: string): FrontmatterProblem[] {
     return [{ line: 1, column: 1, message: 'the frontmatter opened here is never closed with a "---" line' }];
   }
   const yaml = lines.slice(1, end).join('\n');
-  const document = parseDocument(yaml, { prettyErrors: true });
+  const lineCounter = new LineCounter();
+  const document = parseDocument(yaml, { prettyErrors: true, lineCounter });
   const problems: FrontmatterProblem[] = document.errors.map((error) => ({
     // The YAML starts on the page's second line.
     line: (error.linePos?.[0].line ?? 1) + 1,
@@ -30,13 +31,15 @@ export function checkFrontmatter(source: string): FrontmatterProblem[] {
   if (problems.length === 0 && document.contents !== null && !isMapping(document.toJS())) {
     problems.push({ line: 2, column: 1, message: 'the frontmatter must be a list of "key: value" lines' });
   }
-  if (problems.length === 0 && document.contents !== null) {
+  if (problems.length === 0 && isMap(document.contents)) {
     // Search reads `keywords` (plugins/search-index); a shape it cannot read would be dropped silently.
-    const { keywords } = document.toJS() as { keywords?: unknown };
-    const readable = keywords === undefined || typeof keywords === 'string' || (Array.isArray(keywords) && keywords.every((entry) => typeof entry === 'string'));
-    if (!readable) {
-      const at = lines.slice(1, end).findIndex((line) => /^keywords\s*:/.test(line));
-      problems.push({ line: at + 2, column: 1, message: 'keywords must be a list of words or phrases, such as [share react, duplicate react]' });
+    const pair = document.contents.items.find((item) => isScalar(item.key) && item.key.value === 'keywords');
+    const keywords: unknown = pair ? document.toJS().keywords : undefined;
+    const word = (entry: unknown) => ['string', 'number', 'boolean'].includes(typeof entry);
+    if (pair && !(typeof keywords === 'string' || (Array.isArray(keywords) && keywords.every(word)))) {
+      const offset = isScalar(pair.key) ? (pair.key.range?.[0] ?? 0) : 0;
+      const { line, col } = lineCounter.linePos(offset);
+      problems.push({ line: line + 1, column: col, message: 'keywords must be a list of words or phrases, such as [share react, duplicate react]' });
     }
   }
   return problems;

@@ -25,6 +25,12 @@ describe('withPageStart', () => {
     expect(withPageStart(tags)).toBe(tags);
   });
 
+  it('refuses a script whose attributes the start script would lose', () => {
+    expect(() => withPageStart({ headTags: [{ tag: 'script', attrs: { type: 'module', src: '/static/js/index.js' } }], bodyTags: [] })).toThrow(/index\.js.*type/);
+    expect(() => withPageStart({ headTags: [{ tag: 'script', attrs: { defer: true, src: '/a.js', integrity: 'sha384-x' } }], bodyTags: [] })).toThrow(/integrity/);
+    expect(withPageStart({ headTags: [{ tag: 'script', attrs: { defer: true, async: false, src: '/a.js' } }], bodyTags: [] }).headTags).toEqual([]);
+  });
+
   it('refuses an address the list could not carry', () => {
     expect(() => withPageStart({ headTags: [script('/static/js/a b.js')], bodyTags: [] })).toThrow(/a b\.js/);
   });

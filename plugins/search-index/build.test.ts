@@ -106,7 +106,7 @@ describe('the description', () => {
 
 describe('frontmatterAbout', () => {
   it('reads the description and the keywords, as a list or as comma-separated text', () => {
-    expect(frontmatterAbout({ description: 'About it', keywords: [' share react ', 'duplicate react', 3, ''] })).toEqual({ description: 'About it', keywords: ['share react', 'duplicate react'] });
+    expect(frontmatterAbout({ description: 'About it', keywords: [' share react ', 'duplicate react', 18, '', null] })).toEqual({ description: 'About it', keywords: ['share react', 'duplicate react', '18'] });
     expect(frontmatterAbout({ keywords: 'share react, duplicate react,' })).toEqual({ keywords: ['share react', 'duplicate react'] });
   });
   it('leaves out what is missing or of another shape', () => {

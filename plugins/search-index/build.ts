@@ -26,7 +26,8 @@ export interface PageInput extends ExtractedPage {
  */
 export function frontmatterAbout(frontmatter: unknown): { description?: string; keywords?: string[] } {
   const { description, keywords } = (frontmatter ?? {}) as { description?: unknown; keywords?: unknown };
-  const list = typeof keywords === 'string' ? keywords.split(',') : Array.isArray(keywords) ? keywords.filter((entry): entry is string => typeof entry === 'string') : [];
+  // YAML reads `[react, 18]` as a word and a number: both are words to search.
+  const list = typeof keywords === 'string' ? keywords.split(',') : Array.isArray(keywords) ? keywords.filter((entry) => ['string', 'number', 'boolean'].includes(typeof entry)).map(String) : [];
   const words = list.map((entry) => entry.trim()).filter(Boolean);
   return { ...(typeof description === 'string' ? { description } : {}), ...(words.length ? { keywords: words } : {}) };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -5,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { HtmlValidate, StaticConfigLoader, type ConfigData } from 'html-validate';
 import { crawlSite, htmlPages } from '../support/site/crawl';
 import { classesAt } from '../support/site/markup-context';
+import { SCRIPTS_ATTRIBUTE } from '../../shared/page-start';
 
 // Checks of the built files themselves (no browser): the build the other e2e tests serve.
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)), process.env.E2E_DIR || 'doc_build');
@@ -24,6 +26,26 @@ test('every internal link and #anchor of the built site is alive, in both langua
   expect(result.anchors).toBeGreaterThan(100);
   const dead = result.dead.map((link) => `${link.page} -> ${link.href}: ${link.reason} (${classesAt(readFileSync(link.file, 'utf8'), link.offset)})`);
   expect(dead).toEqual([]);
+});
+
+test('every built page starts its app with the same inline script, which the Content Security Policy allows', () => {
+  const starts = new Set<string>();
+  const lists = new Set<string>();
+  const pages = htmlPages(root);
+  for (const { file } of pages) {
+    const html = readFileSync(file, 'utf8');
+    const found = [...html.matchAll(new RegExp(`<script ${SCRIPTS_ATTRIBUTE}="([^"]+)">([\\s\\S]*?)</script>`, 'g'))];
+    expect(found, relative(root, file)).toHaveLength(1);
+    expect(html.indexOf(found[0]![0]), `${relative(root, file)}: the start script is the body's last element`).toBe(html.lastIndexOf('<script'));
+    expect(/<script[^>]*\ssrc=/.test(html), `${relative(root, file)}: no script tag of its own`).toBe(false);
+    lists.add(found[0]![1]!);
+    starts.add(found[0]![2]!);
+  }
+  expect(pages.length).toBeGreaterThan(110);
+  expect(starts.size).toBe(1);
+  expect(lists.size).toBe(1);
+  const hash = `'sha256-${createHash('sha256').update([...starts][0]!, 'utf8').digest('base64')}'`;
+  expect(readFileSync(join(root, '_headers'), 'utf8')).toContain(hash);
 });
 
 test('html-validate accepts every built page', async () => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { settle, watchConsole } from '../support/console';
 import { holdAppStart } from '../support/hold-start';
+import { LIVE_ATTRIBUTE } from '../../shared/early-clicks';
 
 const selectedLabels = (page: Page) => page.locator('.mf-tabs [role="tab"][aria-selected="true"]').allInnerTexts();
 const visibleCommands = (page: Page) => page.locator('.mf-tabs [role="tabpanel"]:visible .line').allInnerTexts();
@@ -28,6 +29,8 @@ test.describe('package-manager tabs', () => {
   test('arrow keys move between tabs', async ({ page }) => {
     await page.goto('/guide/start/quick-start');
     const first = page.locator('.mf-tabs').first();
+    // Keys need the tab set's controller (clicks made before it runs are held; key presses are not).
+    await expect(first).toHaveAttribute(LIVE_ATTRIBUTE, '');
     await first.getByRole('tab', { name: 'npm', exact: true }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(first.getByRole('tab', { name: 'yarn' })).toBeFocused();

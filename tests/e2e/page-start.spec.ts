@@ -58,6 +58,17 @@ for (const { lang, path, heading, locale, search } of [
       expect(problems).toEqual([]);
     });
 
+    test('a click on a code block button inside a tab set before the app runs is given to it once the app is ready', async ({ page }) => {
+      const start = await holdAppStart(page);
+      await page.goto(`${lang === 'zh' ? '/zh' : ''}/guide/start/quick-start`, { waitUntil: 'load' });
+      const wrap = page.locator('.mf-tabs [role="tabpanel"]:visible .mf-code__wrap').first();
+      await expect(wrap).toHaveAttribute('aria-pressed', 'false');
+      await wrap.click();
+      expect(await start.appRunning()).toBe(false);
+      await start.release();
+      await expect(wrap).toHaveAttribute('aria-pressed', 'true');
+    });
+
     test('a page opened in a hidden tab starts its app without waiting for a frame', async ({ page }) => {
       const start = await holdAppStart(page);
       await page.addInitScript(() => Object.defineProperty(Document.prototype, 'hidden', { get: () => true }));

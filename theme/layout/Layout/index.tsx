@@ -22,7 +22,7 @@ import { handleCodeBlockActions } from '../../components/CodeBlock/actions';
 import { useSiteLinks } from '../../components/Link/useSiteLinks';
 import { useFrameParts } from '../useFrameParts';
 import { SITE_DATA_EVENT } from '../../../shared/dev-site-data';
-import { FRAME_PARTS, READY_ATTRIBUTE, takeEarlyClicks } from '../../../shared/early-clicks';
+import { APP_CLICK_MAX_AGE_MS, APP_PARTS, READY_ATTRIBUTE, stopEarlyClicks, takeEarlyClicks } from '../../../shared/early-clicks';
 
 /** Tells the stylesheet when there is no navbar, so sticky parts (sidebar, outline) start at the top. */
 function useNavbarOffMarker(off: boolean) {
@@ -35,17 +35,22 @@ function useNavbarOffMarker(off: boolean) {
 
 /**
  * Marks the document once the page is interactive. Effects of children run before their parent's, so
- * when this runs every listener of the page (the search shortcut among them) is attached; tests wait
- * for `html[data-mf-ready]` instead of guessing how long hydration takes. Then the frame's buttons get
- * the clicks made on them before the app ran (shared/early-clicks.ts; components/Islands, whose effect
- * runs after this one, then stops the record).
+ * when this runs every listener of the page (the search shortcut and the code blocks' buttons among
+ * them) is attached; tests wait for `html[data-mf-ready]` instead of guessing how long hydration takes.
+ * Then the app parts get the clicks made on them before the app ran, unless too old to be what the
+ * reader still wants (shared/early-clicks.ts). components/Islands, whose effect runs after this one,
+ * takes the widgets' clicks and stops the record; a task later this stops it anyway, for a page where
+ * the islands do not run (`globalUIComponents: false`).
  */
 function useReadyMarker() {
   useEffect(() => {
     document.documentElement.setAttribute(READY_ATTRIBUTE, '');
-    document.querySelectorAll(FRAME_PARTS).forEach((part) => {
-      for (const target of takeEarlyClicks(part)) if (target.isConnected) target.click();
+    const now = performance.now();
+    document.querySelectorAll(APP_PARTS).forEach((part) => {
+      for (const target of takeEarlyClicks(part, ({ at }) => now - at <= APP_CLICK_MAX_AGE_MS)) if (target.isConnected) target.click();
     });
+    const stop = window.setTimeout(() => stopEarlyClicks());
+    return () => window.clearTimeout(stop);
   }, []);
 }
 
