@@ -28,6 +28,11 @@ export const APP_PARTS = '.mf-nav, .mf-local-nav, .mf-doc-sidebar, .mf-code__but
  */
 export const APP_CLICK_MAX_AGE_MS = 5000;
 
+// The two settings the app itself reads, apart from EARLY_CLICKS so that the rest (read by the build
+// alone) stays out of its bundle.
+const WIDGETS = `[data-mf-island], .mf-tabs, .mf-preview, ${APP_PARTS}`;
+const RECORD_KEY = '__mfEarlyClicks';
+
 /**
  * What the record needs to know, passed to `recordEarlyClicks` as data because that function runs
  * inline in the page, before any module:
@@ -38,9 +43,9 @@ export const APP_CLICK_MAX_AGE_MS = 5000;
  * - `key`: where on `window` the record is kept for the app to find.
  */
 export const EARLY_CLICKS = {
-  widgets: `[data-mf-island], .mf-tabs, .mf-preview, ${APP_PARTS}`,
+  widgets: WIDGETS,
   live: `[data-mf-island-ready], [${LIVE_ATTRIBUTE}], [${READY_ATTRIBUTE}] :is(${APP_PARTS})`,
-  key: '__mfEarlyClicks',
+  key: RECORD_KEY,
 } as const;
 
 export interface EarlyClickRecord {
@@ -77,21 +82,21 @@ export function recordEarlyClicks(options: RecordOptions, doc: Pick<Document, 'a
   slot[options.key] = { held, stop: () => doc.removeEventListener('click', onClick, true) };
 }
 
-const pageRecord = (store: object) => (store as Slot)[EARLY_CLICKS.key];
+const pageRecord = (store: object) => (store as Slot)[RECORD_KEY];
 
 /**
  * The held clicks whose nearest widget is `widget` and that `accept` takes (all, by default), in order,
  * taken out of the record (each given back once).
  */
-export function takeEarlyClicks(widget: Element, accept: (click: { target: HTMLElement; at: number }) => boolean = () => true, store: object = globalThis): HTMLElement[] {
-  const record = pageRecord(store);
+export function takeEarlyClicks(widget: Element, accept?: (click: { target: HTMLElement; at: number }) => boolean, store?: object): HTMLElement[] {
+  const record = pageRecord(store ?? globalThis);
   if (!record) return [];
   // By the nearest widget: a live example's own island keeps the clicks made inside it.
   const mine: HTMLElement[] = [];
   const { held } = record;
   for (let at = 0; at < held.length; ) {
     const click = held[at]!;
-    if (click.target.closest(EARLY_CLICKS.widgets) === widget && accept(click)) {
+    if (click.target.closest(WIDGETS) === widget && (!accept || accept(click))) {
       held.splice(at, 1);
       mine.push(click.target);
     } else at += 1;
@@ -103,7 +108,7 @@ export function takeEarlyClicks(widget: Element, accept: (click: { target: HTMLE
  * Stops the record kept under `key` and forgets what it held. Also written into every built page as
  * source (shared/page-start.ts: when the app's scripts fail to load), so it uses nothing outside itself.
  */
-export function dropEarlyClicks(key: string, store: object = window): void {
+export function dropEarlyClicks(key: string, store: object): void {
   const slot = store as Slot;
   const record = slot[key];
   if (record) record.stop();
@@ -111,6 +116,6 @@ export function dropEarlyClicks(key: string, store: object = window): void {
 }
 
 /** Stops recording and forgets what no widget took: the islands' own listeners hold clicks from now on. */
-export function stopEarlyClicks(store: object = globalThis): void {
-  dropEarlyClicks(EARLY_CLICKS.key, store);
+export function stopEarlyClicks(store?: object): void {
+  dropEarlyClicks(RECORD_KEY, store ?? globalThis);
 }

@@ -45,12 +45,12 @@ function useNavbarOffMarker(off: boolean) {
 function useReadyMarker() {
   useEffect(() => {
     document.documentElement.setAttribute(READY_ATTRIBUTE, '');
-    const now = performance.now();
+    const since = performance.now() - APP_CLICK_MAX_AGE_MS;
     document.querySelectorAll(APP_PARTS).forEach((part) => {
-      for (const target of takeEarlyClicks(part, ({ at }) => now - at <= APP_CLICK_MAX_AGE_MS)) if (target.isConnected) target.click();
+      for (const target of takeEarlyClicks(part, (click) => click.at >= since)) if (target.isConnected) target.click();
     });
-    const stop = window.setTimeout(() => stopEarlyClicks());
-    return () => window.clearTimeout(stop);
+    // The layout is the app's root: it is never taken down, so the timer needs no clean-up.
+    setTimeout(stopEarlyClicks);
   }, []);
 }
 
