@@ -61,7 +61,8 @@ async function main() {
   const devSeconds = await devStartSeconds();
 
   const budgets = {
-    ...Object.fromEntries(Object.keys(pages).map((label) => [`${label} JS gzip ≤ 105 KB`, check(kb(ours.pages[label].js.gzip), 105)])),
+    // Two places, not kb()'s one: 107,556 bytes (105.04 KB) would round to 105.0 and pass.
+    ...Object.fromEntries(Object.keys(pages).map((label) => [`${label} JS gzip ≤ 105 KB`, check(Math.round((ours.pages[label].js.gzip / 1024) * 100) / 100, 105)])),
     'doc (en) JS ≤ 0.7 × stock': check(exactRatio(ours.pages['doc (en)'].js.gzip, stock.pages['doc (en)'].js.gzip), 0.7),
     'CSS gzip ≤ 15 KB (largest page)': check(Math.max(...Object.values(ours.pages).map((page) => kb(page.css.gzip))), 15),
     'no player/search bytes before interaction': check(ours.leaks.length, 0),
