@@ -14,6 +14,9 @@ export const LIVE_ATTRIBUTE = 'data-mf-live';
 /** Set on the root element once the app is interactive, every listener attached (theme/layout/Layout). */
 export const READY_ATTRIBUTE = 'data-mf-ready';
 
+/** Set on an island once it is hydrated and answers clicks (components/Islands/hydrate.tsx). */
+export const ISLAND_READY_ATTRIBUTE = 'data-mf-island-ready';
+
 /**
  * The parts whose buttons need the app itself: the frame's (the navbar's search, menus and switches, the
  * doc page's local nav, the sidebar's groups) and the code blocks' copy and wrap buttons, whose one
@@ -44,7 +47,7 @@ const RECORD_KEY = '__mfEarlyClicks';
  */
 export const EARLY_CLICKS = {
   widgets: WIDGETS,
-  live: `[data-mf-island-ready], [${LIVE_ATTRIBUTE}], [${READY_ATTRIBUTE}] :is(${APP_PARTS})`,
+  live: `[${ISLAND_READY_ATTRIBUTE}], [${LIVE_ATTRIBUTE}], [${READY_ATTRIBUTE}] :is(${APP_PARTS})`,
   key: RECORD_KEY,
 } as const;
 
@@ -63,7 +66,7 @@ type Slot = Record<string, EarlyClickRecord | undefined>;
  * A link works without the app and is never held. An icon inside a button (an SVG element, which has no
  * `click()` to give it back with) is held as its button.
  */
-export function recordEarlyClicks(options: RecordOptions, doc: Pick<Document, 'addEventListener' | 'removeEventListener'> = document, store: object = window): void {
+export function recordEarlyClicks(options: RecordOptions, doc: Pick<Document, 'addEventListener' | 'removeEventListener'>, store: object): void {
   const slot = store as Slot;
   if (slot[options.key]) return;
   const held: EarlyClickRecord['held'] = [];

@@ -31,7 +31,7 @@ export const PAINT_WAIT_LIMIT_MS = 2000;
  * once if one of them cannot be loaded. Written into every built page as source, so it uses nothing
  * outside itself; the start script sits after the body, so the page is parsed by then.
  */
-export function loadAfterFirstPaint(scripts: readonly string[], waitLimitMs: number, onFail: () => void, doc: Document = document, win: Window = window): void {
+export function loadAfterFirstPaint(scripts: readonly string[], waitLimitMs: number, onFail: () => void, doc: Document, win: Window): void {
   let started = false;
   let failed = false;
   const fail = () => {

@@ -2,13 +2,14 @@ import { PageContext, pathnameToRouteService } from '@rspress/core/runtime';
 import { createElement, type ContextType, type ReactNode, useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { ensureRouteTable } from '../../shared/route-table';
+import { ISLAND_READY_ATTRIBUTE } from '../../shared/early-clicks';
 import { browserSchedulerEnv, createMountScheduler } from './mount';
 import { isIslandName, islands } from './registry';
 
 /** Marks the island's element once its root has hydrated (its effects run after the commit). */
 function Hydrated({ element, onHydrated, children }: { element: HTMLElement; onHydrated: () => void; children?: ReactNode }) {
   useEffect(() => {
-    element.dataset.mfIslandReady = '';
+    element.setAttribute(ISLAND_READY_ATTRIBUTE, '');
     onHydrated();
   }, [element, onHydrated]);
   return <>{children}</>;

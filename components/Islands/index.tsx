@@ -2,7 +2,7 @@ import { PageContext, useLocation } from '@rspress/core/runtime';
 import { useContext, useEffect, useRef } from 'react';
 import { activatePreview } from '../LivePreview/controller';
 import { activateTabs } from '../Tabs/controller';
-import { LIVE_ATTRIBUTE, stopEarlyClicks, takeEarlyClicks } from '../../shared/early-clicks';
+import { ISLAND_READY_ATTRIBUTE, LIVE_ATTRIBUTE, stopEarlyClicks, takeEarlyClicks } from '../../shared/early-clicks';
 import { CONTENT_ATTRIBUTE } from '../../shared/far-blocks';
 import type { IslandsRun } from './hydrate';
 
@@ -60,7 +60,7 @@ export default function Islands() {
       let stopped = false;
       for (const element of elements) {
         const holdClick = (event: MouseEvent) => {
-          if (element.dataset.mfIslandReady !== undefined || !(event.target instanceof HTMLElement)) return;
+          if (element.hasAttribute(ISLAND_READY_ATTRIBUTE) || !(event.target instanceof HTMLElement)) return;
           event.preventDefault();
           event.stopPropagation();
           held.set(element, [...(held.get(element) ?? []), event.target]);
