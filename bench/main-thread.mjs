@@ -3,7 +3,7 @@
 // beside the stock theme's build, in one run. Each page is opened in Chromium at 412 px wide with the CPU
 // throttled 4x; the figure is the blocking time: for every long task (over 50 ms) from navigation to 6 s
 // after the load event, the part beyond 50 ms, summed (Lighthouse's TBT rule over a fixed window). Median
-// of 5 runs per page and build, the two builds' runs alternating, after one unmeasured load of each
+// of 9 runs per page and build, the two builds' runs alternating, after one unmeasured load of each
 // build; prints ours, stock and the ratio, with the budgets, and writes
 // bench/main-thread.json and the README table between the main-thread markers.
 //
@@ -20,7 +20,7 @@ import { ensureBuild, hasCjkFont, serveBuild, STOCK_BUILD_DIR } from './measure.
 import { markdownTable, replaceBetween } from './report.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const RUNS = Number(process.env.RUNS || 5);
+const RUNS = Number(process.env.RUNS || 9);
 const WINDOW_AFTER_LOAD_MS = 6000;
 // The stock build carries our _headers file without its inline scripts' hashes: served without our CSP
 // (see serveBuild), so its theme script runs as it would on its own site.
