@@ -28,6 +28,6 @@ export function budgetRows(results) {
     .map((row) => {
       const limit = row.path === '/' ? 0.5 : 0.4;
       const ratio = row.stock.blockingMs ? row.ours.blockingMs / row.stock.blockingMs : Infinity;
-      return { name: `${row.label} ≤ ${limit} × stock`, measured: Math.round(ratio * 100) / 100, met: ratio <= limit };
+      return { name: `${row.label} ≤ ${limit} × stock`, measured: Math.round(ratio * 1000) / 1000, met: ratio <= limit };
     });
 }

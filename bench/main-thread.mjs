@@ -90,7 +90,7 @@ async function main() {
           runs: runs.map((run) => run.blocking),
         };
       }
-      row.ratio = row.stock.blockingMs ? Math.round((row.ours.blockingMs / row.stock.blockingMs) * 100) / 100 : null;
+      row.ratio = row.stock.blockingMs ? Math.round((row.ours.blockingMs / row.stock.blockingMs) * 1000) / 1000 : null;
       results.push(row);
       console.log(`${label}: ours ${row.ours.blockingMs} ms, stock ${row.stock.blockingMs} ms, ratio ${row.ratio}`);
     }

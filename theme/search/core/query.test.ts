@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import siteSynonyms from '../../../shared/search/synonyms.json';
 import { compileSynonyms, completions, createVocabulary, expandWord, planQuery, planTerms, QUALITY, withCjkTypos } from './query';
 
 const vocabulary = createVocabulary(
@@ -49,6 +50,13 @@ describe('planning a query', () => {
     const producers = planQuery('producers', vocabulary, synonyms).clauses[0];
     expect(producers.alternatives.map((a) => a.atoms.map((atom) => atom.word).join(' '))).toEqual(['producers', 'remote app']);
   });
+  it('finds a synonym phrase that holds a stopword, which the query drops', () => {
+    const withStopword = compileSynonyms([['sso', 'single sign-on'], ['quick start', 'get started']]);
+    const [clause] = planQuery('single sign-on', vocabulary, withStopword).clauses;
+    expect(clause.alternatives.map((a) => a.atoms.map((atom) => atom.word).join(' '))).toEqual(['single sign', 'sso']);
+    const started = planQuery('how to get started', vocabulary, withStopword).clauses;
+    expect(started.flatMap((c) => c.alternatives.map((a) => a.atoms.map((atom) => atom.word).join(' ')))).toContain('quick start');
+  });
   it('finds CJK synonym phrases however the segmenter cut them', () => {
     const [clause] = planQuery('快速开始', vocabulary, synonyms).clauses;
     expect(clause.alternatives.map((a) => a.atoms.map((atom) => atom.word).join(''))).toEqual(['快速开始', '快速上手']);
@@ -70,4 +78,19 @@ describe('planning a query', () => {
     expect(fixed.clauses[0].alternatives[0].atoms[0].expansions.map((e) => e.terms[0])).toContain('单例');
     expect(withCjkTypos(plan, vocabulary, () => true)).toBe(plan);
   });
+});
+
+describe("the site's synonyms file, as the engine reads it", () => {
+  for (const lang of ['en', 'zh'] as const) {
+    it(`puts no phrase in two groups once words are compared by stem and stopwords dropped (${lang})`, () => {
+      // The file's own test compares folded text; this compares the keys a query is matched on, where
+      // "remote" and "remotes", or "sign-on" and "sign on", are one phrase and would join two groups.
+      const groupOf = new Map<string, number>();
+      for (const phrase of compileSynonyms(siteSynonyms[lang])) {
+        const key = phrase.keys.join(' ');
+        expect(groupOf.get(key) ?? phrase.group, `"${key}" is in groups ${groupOf.get(key)} and ${phrase.group}`).toBe(phrase.group);
+        groupOf.set(key, phrase.group);
+      }
+    });
+  }
 });

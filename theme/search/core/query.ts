@@ -71,6 +71,9 @@ export function isStopword(word: string): boolean {
   return STOPWORDS.has(word);
 }
 
+/** Stopwords and single Latin letters are too weak to select pages while the query has other words. */
+const isMeaningful = (word: string) => !isStopword(word) && (isCjk(word) || !/^\p{L}$/u.test(word));
+
 /** The vocabulary the planner expands against: sorted non-CJK terms, and their stems. */
 export interface Vocabulary {
   terms: readonly string[];
@@ -190,7 +193,11 @@ export function compileSynonyms(groups: SynonymGroups): Phrase[] {
   groups.forEach((group, index) => {
     for (const entry of group) {
       const folded = foldQuery(entry);
-      const keys = queryWords(folded, wholeRun).map((w) => keyOf(w.text));
+      // A query loses its stopwords before phrases are looked up, so a phrase's own are left out of its
+      // keys ("single sign-on" is found as "single sign"); a phrase of stopwords only keeps them all.
+      const all = queryWords(folded, wholeRun).map((w) => w.text);
+      const meaningful = all.filter(isMeaningful);
+      const keys = (meaningful.length ? meaningful : all).map(keyOf);
       const words = runs(folded).map((run) => run.text);
       if (keys.length) phrases.push({ keys, group: index, words });
     }
@@ -222,8 +229,6 @@ function cjkSegmenter(vocabulary: Vocabulary, synonyms: readonly Phrase[]): (run
 export function planQuery(query: string, vocabulary: Vocabulary, synonyms: readonly Phrase[] = [], typing = true): QueryPlan {
   const folded = foldQuery(query.slice(0, MAX_QUERY));
   const all = queryWords(folded, cjkSegmenter(vocabulary, synonyms));
-  // Stopwords and single Latin letters are too weak to select pages while the query has other words.
-  const isMeaningful = (word: string) => !isStopword(word) && (isCjk(word) || !/^\p{L}$/u.test(word));
   const meaningful = all.filter((word) => isMeaningful(word.text));
   const stopwords = meaningful.length ? [...new Set(all.filter((word) => !isMeaningful(word.text)).map((word) => word.text))].slice(0, MAX_CLAUSES).map((word) => exactAtom(word, vocabulary)) : [];
   const kept = (meaningful.length ? meaningful : all).slice(0, MAX_CLAUSES * 2);
