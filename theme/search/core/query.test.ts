@@ -56,6 +56,9 @@ describe('planning a query', () => {
     expect(clause.alternatives.map((a) => a.atoms.map((atom) => atom.word).join(' '))).toEqual(['single sign', 'sso']);
     const started = planQuery('how to get started', vocabulary, withStopword).clauses;
     expect(started.flatMap((c) => c.alternatives.map((a) => a.atoms.map((atom) => atom.word).join(' ')))).toContain('quick start');
+    // Only stopwords are left out: a phrase with a single letter ("d.ts") is not taken by its other word.
+    const types = compileSynonyms([['dts', 'd.ts']]);
+    expect(planQuery('ts config', vocabulary, types).clauses.flatMap((c) => c.alternatives.map((a) => a.atoms.map((atom) => atom.word).join(' ')))).not.toContain('dts');
   });
   it('finds CJK synonym phrases however the segmenter cut them', () => {
     const [clause] = planQuery('快速开始', vocabulary, synonyms).clauses;

@@ -195,8 +195,9 @@ export function compileSynonyms(groups: SynonymGroups): Phrase[] {
       const folded = foldQuery(entry);
       // A query loses its stopwords before phrases are looked up, so a phrase's own are left out of its
       // keys ("single sign-on" is found as "single sign"); a phrase of stopwords only keeps them all.
+      // Single letters stay: "d.ts" keyed as "ts" alone would take every query that says "ts".
       const all = queryWords(folded, wholeRun).map((w) => w.text);
-      const meaningful = all.filter(isMeaningful);
+      const meaningful = all.filter((word) => !isStopword(word));
       const keys = (meaningful.length ? meaningful : all).map(keyOf);
       const words = runs(folded).map((run) => run.text);
       if (keys.length) phrases.push({ keys, group: index, words });
