@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
-import { blockingTime, budgetRows, median } from './main-thread-report.mjs';
+import { blockingTime, budgetRows, median, shownRatio } from './main-thread-report.mjs';
 import { ensureBuild, hasCjkFont, serveBuild, STOCK_BUILD_DIR } from './measure.mjs';
 import { markdownTable, replaceBetween } from './report.mjs';
 
@@ -90,7 +90,7 @@ async function main() {
           runs: runs.map((run) => run.blocking),
         };
       }
-      row.ratio = row.stock.blockingMs ? Math.round((row.ours.blockingMs / row.stock.blockingMs) * 1000) / 1000 : null;
+      row.ratio = shownRatio(row.ours.blockingMs, row.stock.blockingMs);
       results.push(row);
       console.log(`${label}: ours ${row.ours.blockingMs} ms, stock ${row.stock.blockingMs} ms, ratio ${row.ratio}`);
     }

@@ -14,6 +14,7 @@ import current from '../shared/search/synonyms.json';
 import type { PageInput } from '../plugins/search-index/build';
 import { buildIndexFiles } from '../plugins/search-index/build';
 import { LocalIndex, search } from '../theme/search/core/engine';
+import { distinctRoutes, routeOf } from '../tests/support/search-eval';
 import { pagesFromSources, withLoader } from '../tests/support/search-sources';
 
 export interface AuditQuery {
@@ -53,7 +54,6 @@ export function rankChanges(rows: readonly RankChange[]): { lower: RankChange[];
   };
 }
 
-const normal = (link: string) => link.split('#')[0].replace(/\/$/, '') || '/';
 const shown = (rank: number) => (rank > DEPTH ? 'none' : String(rank));
 
 async function main(): Promise<void> {
@@ -66,8 +66,7 @@ async function main(): Promise<void> {
     const built = withLoader(buildIndexFiles(pages, { prefix: `search_index.${lang}` }));
     const indexes = await Promise.all([before[lang], current[lang]].map((groups) => LocalIndex.open(built.head, built.load, groups)));
     const rankIn = async (index: LocalIndex, { query, route }: AuditQuery) => {
-      const routes = [...new Set((await search(index, query, DEPTH)).map((hit) => normal(hit.link)))];
-      const rank = routes.indexOf(normal(route));
+      const rank = distinctRoutes((await search(index, query, DEPTH)).map((hit) => hit.link)).indexOf(routeOf(route));
       return rank < 0 ? DEPTH + 1 : rank + 1;
     };
     const queries = auditQueries(pages);

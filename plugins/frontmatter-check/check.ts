@@ -1,4 +1,5 @@
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
+import { isKeywordsValue } from '../../shared/search/keywords';
 
 /** One problem found in a page's frontmatter, with its position in the page file (1-based). */
 export interface FrontmatterProblem {
@@ -34,9 +35,7 @@ export function checkFrontmatter(source: string): FrontmatterProblem[] {
   if (problems.length === 0 && isMap(document.contents)) {
     // Search reads `keywords` (plugins/search-index); a shape it cannot read would be dropped silently.
     const pair = document.contents.items.find((item) => isScalar(item.key) && item.key.value === 'keywords');
-    const keywords: unknown = pair ? document.toJS().keywords : undefined;
-    const word = (entry: unknown) => ['string', 'number', 'boolean'].includes(typeof entry);
-    if (pair && !(typeof keywords === 'string' || (Array.isArray(keywords) && keywords.every(word)))) {
+    if (pair && !isKeywordsValue(document.toJS().keywords)) {
       const offset = isScalar(pair.key) ? (pair.key.range?.[0] ?? 0) : 0;
       const { line, col } = lineCounter.linePos(offset);
       problems.push({ line: line + 1, column: col, message: 'keywords must be a list of words or phrases, such as [share react, duplicate react]' });

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { headingParts, indexTerms, isCjk } from '../../shared/search/analyze';
 import { cjkShard, encodePostings, FORMAT_VERSION, type IndexHead, type PageFile, type PageSection, type Posting } from '../../shared/search/format';
+import { isKeywordEntry } from '../../shared/search/keywords';
 import type { ExtractedPage } from './extract';
 
 export const SEARCH_INDEX_NAME = 'search_index';
@@ -27,7 +28,7 @@ export interface PageInput extends ExtractedPage {
 export function frontmatterAbout(frontmatter: unknown): { description?: string; keywords?: string[] } {
   const { description, keywords } = (frontmatter ?? {}) as { description?: unknown; keywords?: unknown };
   // YAML reads `[react, 18]` as a word and a number: both are words to search.
-  const list = typeof keywords === 'string' ? keywords.split(',') : Array.isArray(keywords) ? keywords.filter((entry) => ['string', 'number', 'boolean'].includes(typeof entry)).map(String) : [];
+  const list = typeof keywords === 'string' ? keywords.split(',') : Array.isArray(keywords) ? keywords.filter(isKeywordEntry).map(String) : [];
   const words = list.map((entry) => entry.trim()).filter(Boolean);
   return { ...(typeof description === 'string' ? { description } : {}), ...(words.length ? { keywords: words } : {}) };
 }
