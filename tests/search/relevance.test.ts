@@ -6,9 +6,8 @@
  * - the deep-recall words sampled from section bodies past their opening (tests/support/search-deep-recall.ts):
  *   the page each came from among the first five.
  * The figures are printed with the queries that missed, next to the issue's targets. The tests enforce
- * FLOORS: the figures this engine reaches, as a guard against regressions. Where a floor is below its
- * target (hit@1 in both languages), the target is not met yet; raise the floor as the
- * figures rise, never lower it to let a change through.
+ * FLOORS: the issue's targets, or above them where the engine does better (the Chinese typos), as a
+ * guard against regressions. Raise a floor as the figures rise; never lower it to let a change through.
  */
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -22,8 +21,8 @@ import { LocalIndex, search } from '../../theme/search/core/engine';
 const TARGETS = { hitAt1: 0.85, deepRecallAt5: 0.95, typoHitAt3: 0.9 } as const;
 /** What `npm test` enforces today (see above). */
 const FLOORS: Record<Lang, { hitAt1: number; deepRecallAt5: number; typoHitAt3: number }> = {
-  en: { hitAt1: 0.795, deepRecallAt5: TARGETS.deepRecallAt5, typoHitAt3: TARGETS.typoHitAt3 },
-  zh: { hitAt1: 0.84, deepRecallAt5: TARGETS.deepRecallAt5, typoHitAt3: 0.94 },
+  en: { hitAt1: TARGETS.hitAt1, deepRecallAt5: TARGETS.deepRecallAt5, typoHitAt3: TARGETS.typoHitAt3 },
+  zh: { hitAt1: TARGETS.hitAt1, deepRecallAt5: TARGETS.deepRecallAt5, typoHitAt3: 0.94 },
 };
 const against = (value: number, floor: number, target: number) =>
   `${value.toFixed(3)} (floor ${floor}, target ${target}${value >= target ? ', met' : ', NOT MET'})`;

@@ -50,4 +50,20 @@ describe('rankPages', () => {
     expect(likeness[3]).toBeGreaterThan(likeness[1]);
     expect(rankPages(plan, postings, stats)[0].page).toBe(1);
   });
+  it('lets a word that frames a comparison weigh little, so the page about both subjects wins', () => {
+    const words = createVocabulary(['difference', 'eager', 'singleton']);
+    const plan = planQuery('difference between eager and singleton', words, [], false);
+    expect(plan.clauses.map((clause) => clause.framing ?? false)).toEqual([true, false, false]);
+    // Page 0 is about both (each in a heading, often in its body) and never says "difference"; page 2
+    // mentions all three words once in passing.
+    const postings = new Map([
+      ['difference', [posting(4, 2)]],
+      ['eager', [posting(1, 8, 3), posting(4, 2)]],
+      ['singleton', [posting(1, 8, 3), posting(4, 2)]],
+    ]);
+    expect(rankPages(plan, postings, stats)[0].page).toBe(0);
+    // The same question with the framing word weighed in full puts the passing mention first.
+    const unframed = { ...plan, clauses: plan.clauses.map(({ alternatives }) => ({ alternatives })) };
+    expect(rankPages(unframed, postings, stats)[0].page).toBe(2);
+  });
 });

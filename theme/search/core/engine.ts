@@ -53,6 +53,11 @@ const HITS_PER_PAGE = 2;
 const MAX_RANGES = 300;
 /** How much of its rarity a word found only through typos keeps. */
 const TYPO_RARITY = 0.8;
+/**
+ * How much of its rarity a word that frames a comparison keeps (`isFramingWord`). Measured on the judged
+ * queries with this stop's synonyms (hit@1, en): 1 0.852, 0.5 0.859, 0.3 0.859, 0.15 0.859; zh unchanged.
+ */
+const FRAMING_RARITY = 0.3;
 
 export interface IndexStats {
   pages: number;
@@ -392,7 +397,7 @@ export function scoreSections(plan: QueryPlan, postings: PostingMap, stats: Inde
   let rarity = 0;
   const candidates: number[] = [];
   const seen = new Uint8Array(stats.sections);
-  for (const { sections, titles } of clauses) {
+  for (const [c, { sections, titles }] of clauses.entries()) {
     let df = 0;
     let exact = false;
     let typed = false;
@@ -412,7 +417,8 @@ export function scoreSections(plan: QueryPlan, postings: PostingMap, stats: Inde
     }
     // The concept's rarity over sections; a word only found through typos weighs as the word it was
     // taken for (the sections those reach), a little less.
-    const weight = df ? idf(df, stats.sections) : sections.touched.length ? TYPO_RARITY * idf(sections.touched.length, stats.sections) : idf(titles.touched.length ? stats.sections : 1, stats.sections);
+    const found = df ? idf(df, stats.sections) : sections.touched.length ? TYPO_RARITY * idf(sections.touched.length, stats.sections) : idf(titles.touched.length ? stats.sections : 1, stats.sections);
+    const weight = plan.clauses[c]?.framing ? FRAMING_RARITY * found : found;
     weights.push(weight);
     anyExact.push(exact);
     anyTyped.push(typed);

@@ -43,6 +43,13 @@ describe('planning a query', () => {
     expect(plan.stopwords.map((a) => a.word)).toEqual(['what', 'is', 'a']);
     expect(planQuery('what is', vocabulary, synonyms).clauses).toHaveLength(2);
   });
+  it('marks the words that frame a comparison, unless the query is only that word', () => {
+    const framed = (query: string) => planQuery(query, vocabulary, synonyms, false).clauses.map((clause) => clause.framing ?? false);
+    expect(framed('difference between shared and singleton')).toEqual([true, false, false]);
+    expect(framed('共享 和 单例 的区别')).toEqual([false, false, true]);
+    expect(framed('comparison')).toEqual([false]);
+    expect(framed('singleton timeout')).toEqual([false, false]);
+  });
   it('turns a synonym phrase into one clause with the group as alternatives', () => {
     const [clause] = planQuery('module federation', vocabulary, synonyms).clauses;
     expect(clause.alternatives.map((a) => a.atoms.map((atom) => atom.word))).toEqual([['module', 'federation'], ['mf']]);

@@ -42,6 +42,8 @@ export interface Alternative {
 
 export interface Clause {
   alternatives: Alternative[];
+  /** A word that frames the question rather than names its subject (see `isFramingWord`). */
+  framing?: boolean;
 }
 
 export interface QueryPlan {
@@ -69,6 +71,18 @@ const STOPWORDS = new Set([
 
 export function isStopword(word: string): boolean {
   return STOPWORDS.has(word);
+}
+
+/**
+ * Words that ask for a comparison (`difference between version-first and loaded-first`, A 和 B 的区别).
+ * The subject is A and B: a page about them rarely says "difference", and a page that merely mentions all
+ * three must not win on that rare word. Unlike a stopword, such a word still selects pages and counts in
+ * headings ("Differences from webpack"); it only weighs little in how much of the query a section covers.
+ */
+const FRAMING_WORDS = new Set(['difference', 'differences', 'different', 'differ', 'compare', 'compared', 'comparison', 'comparing', '区别', '差异', '差别', '不同', '对比', '比较', '异同']);
+
+export function isFramingWord(word: string): boolean {
+  return FRAMING_WORDS.has(word);
 }
 
 /** Stopwords and single Latin letters are too weak to select pages while the query has other words. */
@@ -265,6 +279,7 @@ export function planQuery(query: string, vocabulary: Vocabulary, synonyms: reado
       continue;
     }
     const last = i === words.length - 1;
+    const framing = isFramingWord(words[i]) && words.length > 1;
     const alternatives: Alternative[] = [{ atoms: [expandWord(words[i], vocabulary, endsTyping && last)], quality: 1 }];
     // A word the pages never use may be a typo of a synonym (quikstart -> quickstart -> quick start).
     if (!isCjk(words[i]) && !vocabulary.has(words[i])) {
@@ -275,7 +290,7 @@ export function planQuery(query: string, vocabulary: Vocabulary, synonyms: reado
         alternatives.push({ atoms: other.words.map((w) => asTypo(exactAtom(w, vocabulary))), quality: QUALITY.synonym });
       }
     }
-    clauses.push({ alternatives });
+    clauses.push(framing ? { alternatives, framing } : { alternatives });
     i++;
   }
   return { clauses, stopwords };
