@@ -13,6 +13,7 @@ import { pluginClientHead } from './plugins/client-head';
 import { pluginBuildOneAtATime } from './plugins/build-memory';
 import { pluginFarBlocks } from './plugins/far-blocks';
 import { pluginPageStart } from './plugins/page-start';
+import { rehypeCodeAsHtml } from './plugins/code-html';
 import { transformerDiffNotation, transformerHighlightRanges } from './plugins/shiki-transformers';
 import { toI18nSource } from './theme/i18n/strings';
 
@@ -85,7 +86,8 @@ export default defineConfig({
     showLineNumbers: false,
     defaultWrapCode: false,
     link: { checkDeadLinks: true },
-    rehypePlugins: [rehypeHeadingAnchorsOutOfTabOrder],
+    // The heading anchors out of the tab order; each code block's highlighted markup as one HTML string.
+    rehypePlugins: [rehypeHeadingAnchorsOutOfTabOrder, rehypeCodeAsHtml],
     shiki: {
       // Our own: `{1,3-5}` highlight ranges and `// [!code ++]` / `// [!code --]` diff lines.
       transformers: [transformerHighlightRanges(), transformerDiffNotation()],

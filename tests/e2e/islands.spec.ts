@@ -55,6 +55,10 @@ test.describe('islands on the first load and after a client-side navigation', ()
     const problems = watchConsole(page);
     await page.goto('/guide/start/quick-start');
     await expectStaticBody(page);
+    // The highlighted code reaches a React render as one HTML string (plugins/code-html): the same markup.
+    const codeMarkup = () => page.locator('[data-mf-content] .mf-code pre code').evaluateAll((codes) => codes.map((code) => code.innerHTML));
+    const serverCode = await codeMarkup();
+    expect(serverCode.length).toBeGreaterThan(3);
     await expectCodeAndTabsWork(page);
 
     // A link in the body navigates without a page load.
@@ -70,6 +74,7 @@ test.describe('islands on the first load and after a client-side navigation', ()
     await expect(page).toHaveURL(/\/guide\/start\/quick-start$/);
     await expectReactBody(page);
     await expectSameDocument(page);
+    await expect.poll(codeMarkup).toEqual(serverCode);
     await page.evaluate(() => localStorage.clear());
     await expectCodeAndTabsWork(page);
     await settle(page);

@@ -1,0 +1,110 @@
+import { toHtml } from 'hast-util-to-html';
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+import type { Program } from 'estree';
+
+/**
+ * The highlighted code of a fence reaches the page's module as one HTML string instead of a JSX tree.
+ *
+ * Shiki turns a fence into `pre > code > span.line > span[style]`. Compiled to JSX that is one function
+ * call with a style object per token: on this site 48% of the bytes of the page chunks, and at ten times
+ * the pages most of what each of the build's three compilations holds per page. As a string, the
+ * `code` element's content is set with `dangerouslySetInnerHTML`: the built HTML is the same markup,
+ * and a page rendered after a client-side navigation inserts it in one step. The string is Shiki's own
+ * output serialized by hast-util-to-html, its text escaped as React escapes it, so the code is text, never
+ * markup, and the built HTML reads as before.
+ *
+ * Runs after Shiki (Rspress runs the site's rehype plugins after its own). Only a `pre` that Shiki
+ * wrote (class `shiki`) with a bare `code` inside is changed; anything else is left as it is.
+ */
+export function rehypeCodeAsHtml() {
+  return (tree: Root) => {
+    walk(tree as unknown as Parent);
+  };
+}
+
+/** Any node with children: the root, an element, an MDX JSX element, or a fragment Shiki left in place. */
+interface Parent {
+  type: string;
+  children: Array<RootContent | ElementContent | Parent>;
+}
+
+function hasChildren(node: unknown): node is Parent {
+  return typeof node === 'object' && node !== null && Array.isArray((node as Parent).children);
+}
+
+function walk(node: Parent): void {
+  node.children.forEach((child, index) => {
+    if (child.type === 'element' && isShikiPre(child as Element)) {
+      const pre = child as Element;
+      pre.children = pre.children.map((inner) => (isBareCode(inner) ? codeAsHtml(inner) : inner));
+      return;
+    }
+    if (hasChildren(child)) walk(node.children[index] as Parent);
+  });
+}
+
+function classList(element: Element): string[] {
+  const value = element.properties.className ?? element.properties.class;
+  return Array.isArray(value) ? value.map(String) : String(value ?? '').split(/\s+/).filter(Boolean);
+}
+
+export function isShikiPre(element: Element): boolean {
+  return element.tagName === 'pre' && classList(element).includes('shiki');
+}
+
+function isBareCode(node: ElementContent | RootContent): node is Element {
+  return node.type === 'element' && node.tagName === 'code' && Object.keys(node.properties).length === 0;
+}
+
+/** `{__html: html}` as the estree the MDX compiler reads from an attribute's expression. */
+function innerHtmlExpression(html: string): Program {
+  return {
+    type: 'Program',
+    sourceType: 'module',
+    body: [{
+      type: 'ExpressionStatement',
+      expression: {
+        type: 'ObjectExpression',
+        properties: [{
+          type: 'Property',
+          key: { type: 'Identifier', name: '__html' },
+          value: { type: 'Literal', value: html },
+          kind: 'init',
+          method: false,
+          shorthand: false,
+          computed: false,
+        }],
+      },
+    }],
+  };
+}
+
+/** The characters React escapes in text; the built page is checked by html-validate, which wants `>` too. */
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+
+/** A copy of the tree whose text is already escaped as React escapes it (as raw nodes, written as they are). */
+function escapedText<T extends ElementContent>(node: T): T {
+  if (node.type === 'text') return { type: 'raw', value: node.value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char) } as unknown as T;
+  if (node.type === 'element') return { ...node, children: node.children.map(escapedText) };
+  return node;
+}
+
+/**
+ * The `code` element as an MDX JSX element whose content is its HTML. A JSX element that MDX did not
+ * make from Markdown is not looked up in the page's components, which is right here: the `code` inside
+ * a block is plain markup (inline code keeps its component).
+ */
+function codeAsHtml(code: Element): ElementContent {
+  const html = toHtml(code.children.map(escapedText), { allowDangerousHtml: true });
+  const node = {
+    type: 'mdxJsxTextElement',
+    name: 'code',
+    attributes: [{
+      type: 'mdxJsxAttribute',
+      name: 'dangerouslySetInnerHTML',
+      value: { type: 'mdxJsxAttributeValueExpression', value: `{__html: ${JSON.stringify(html)}}`, data: { estree: innerHtmlExpression(html) } },
+    }],
+    children: [],
+  };
+  return node as unknown as ElementContent;
+}
