@@ -23,8 +23,22 @@ async function start(page: Page) {
   await expect(page.locator('.mf-video__poster:visible, .mf-video .xgplayer-start:visible, .mf-video__error:visible').first()).toBeVisible({ timeout: 10_000 });
   // Either button may go away on its own while we reach for it (the player starts, or shows its error
   // panel); the assertions after start() check what happened.
-  if (await ours.isVisible()) await ours.click({ timeout: 2000 }).catch(() => {});
-  if (await theirs.isVisible()) await theirs.click({ timeout: 2000 }).catch(() => {});
+  const press = async () => {
+    if (await ours.isVisible()) await ours.click({ timeout: 2000 }).catch(() => {});
+    if (await theirs.isVisible()) await theirs.click({ timeout: 2000 }).catch(() => {});
+  };
+  // On a busy machine a click can fall between our poster going and the player's button coming: if
+  // nothing has started (nor failed) a few seconds later, press again.
+  const video = page.locator('.mf-video video');
+  const startedOrFailed = async () =>
+    (await page.locator('.mf-video__error').isVisible())
+    || ((await video.count()) > 0 && (await video.evaluate((v: HTMLVideoElement) => !v.paused || v.currentTime > 0)));
+  await press();
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const started = await expect.poll(startedOrFailed, { timeout: 5000 }).toBe(true).then(() => true, () => false);
+    if (started) return;
+    await press();
+  }
 }
 
 test.describe('video player', () => {
