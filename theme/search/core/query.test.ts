@@ -102,5 +102,13 @@ describe("the site's synonyms file, as the engine reads it", () => {
         groupOf.set(key, phrase.group);
       }
     });
+    it(`keys no phrase of several words on one word alone (${lang})`, () => {
+      // A phrase loses its stopwords: "log in" would be keyed as "log" and take every query about logs.
+      // "get started" keyed as "started" is the one kept: it means the quick start wherever it is typed.
+      const kept = new Set(['get started']);
+      const onOneKey = (entry: string) => entry.trim().split(/\s+/).length > 1 && compileSynonyms([[entry]])[0]?.keys.length === 1;
+      expect(onOneKey('log in')).toBe(true);
+      expect(siteSynonyms[lang].flat().filter((entry) => !kept.has(entry) && onOneKey(entry))).toEqual([]);
+    });
   }
 });
