@@ -83,7 +83,11 @@ test.describe('package-manager tabs', () => {
     test('the choice is shared with the Chinese pages', async ({ page }) => {
       await page.goto('/zh/guide/start/quick-start');
       await expect(page.locator('.mf-tabs [role="tablist"]').first()).toHaveAttribute('aria-label', '包管理器');
-      await page.locator('.mf-tabs').last().getByRole('tab', { name: 'yarn' }).click();
+      const yarn = page.locator('.mf-tabs').last().getByRole('tab', { name: 'yarn' });
+      await yarn.click();
+      // A click before the tabs are live is held and given back once they are: wait for it to take
+      // effect (and be stored) before loading the page again.
+      await expect(yarn).toHaveAttribute('aria-selected', 'true');
       await page.goto('/zh/guide/start/quick-start');
       await expect(page.locator('.mf-tabs').first().getByRole('tab', { name: 'yarn' })).toHaveAttribute('aria-selected', 'true');
     });
