@@ -21,8 +21,8 @@ import { LocalIndex, search } from '../../theme/search/core/engine';
 const TARGETS = { hitAt1: 0.85, deepRecallAt5: 0.95, typoHitAt3: 0.9 } as const;
 /** What `npm test` enforces today (see above). */
 const FLOORS: Record<Lang, { hitAt1: number; deepRecallAt5: number; typoHitAt3: number }> = {
-  en: { hitAt1: TARGETS.hitAt1, deepRecallAt5: TARGETS.deepRecallAt5, typoHitAt3: TARGETS.typoHitAt3 },
-  zh: { hitAt1: TARGETS.hitAt1, deepRecallAt5: TARGETS.deepRecallAt5, typoHitAt3: 0.94 },
+  en: { ...TARGETS },
+  zh: { ...TARGETS, typoHitAt3: 0.94 },
 };
 const against = (value: number, floor: number, target: number) =>
   `${value.toFixed(3)} (floor ${floor}, target ${target}${value >= target ? ', met' : ', NOT MET'})`;
