@@ -13,6 +13,7 @@ export const islands = {
   VideoPlayer: component(() => import('../VideoPlayer').then((module) => module.VideoPlayerBody)),
   SharedVersionExplainer: component(() => import('../explainers/SharedVersionExplainer').then((module) => module.SharedVersionBody)),
   HookLifecycleExplainer: component(() => import('../explainers/HookLifecycleExplainer').then((module) => module.HookLifecycleBody)),
+  NotFoundSuggestions: component(() => import('../NotFoundSuggestions/Body').then((module) => module.NotFoundSuggestionsBody)),
   demo: (async (props, pageModule) => {
     const demos = (await pageModule())?.__mfDemos as Record<string, ComponentType> | undefined;
     const demo = typeof props.id === 'string' ? demos?.[props.id] : undefined;

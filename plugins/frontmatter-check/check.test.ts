@@ -24,6 +24,14 @@ describe('frontmatter check', () => {
   it('reports frontmatter that is not a mapping', () => {
     expect(checkFrontmatter('---\n- a\n- b\n---\n')[0]?.message).toMatch(/key: value/);
   });
+  it('reports a feature card icon that names no drawing on its line, and accepts names, paths and emoji', () => {
+    const page = (icon: string) => `---\npageType: home\nfeatures:\n  - title: A\n    icon: ${icon}\n  - title: B\n    icon: /icons/b.svg\n---\n`;
+    expect(checkFrontmatter(page('code-sharing'))).toEqual([]);
+    expect(checkFrontmatter(page('🔗'))).toEqual([]);
+    expect(checkFrontmatter(page('code-share'))).toEqual([
+      expect.objectContaining({ line: 5, column: 5, message: expect.stringMatching(/^features: no drawn icon is named "code-share"; use one of code-sharing/) }),
+    ]);
+  });
   it('accepts keywords as a list or a comma-separated string, and reports any other shape on its line', () => {
     expect(checkFrontmatter('---\ndescription: x\nkeywords: [share react, duplicate react]\n---\n')).toEqual([]);
     expect(checkFrontmatter('---\nkeywords: share react, duplicate react\n---\n')).toEqual([]);

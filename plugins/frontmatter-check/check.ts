@@ -1,4 +1,5 @@
-import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { featureIconProblem } from '../../shared/feature-icons';
 import { isKeywordsValue } from '../../shared/search/keywords';
 
 /** One problem found in a page's frontmatter, with its position in the page file (1-based). */
@@ -39,6 +40,20 @@ export function checkFrontmatter(source: string): FrontmatterProblem[] {
       const offset = isScalar(pair.key) ? (pair.key.range?.[0] ?? 0) : 0;
       const { line, col } = lineCounter.linePos(offset);
       problems.push({ line: line + 1, column: col, message: 'keywords must be a list of words or phrases, such as [share react, duplicate react]' });
+    }
+    // A home page's feature cards: an icon name that no drawing answers would show as a word.
+    const features = document.contents.get('features', true) as Node | undefined;
+    if (isSeq(features)) {
+      for (const feature of features.items) {
+        if (!isMap(feature)) continue;
+        const pair = feature.items.find((item) => isScalar(item.key) && item.key.value === 'icon');
+        if (!pair) continue;
+        const message = featureIconProblem(isScalar(pair.value) ? pair.value.value : pair.value);
+        if (!message) continue;
+        const offset = isScalar(pair.key) ? (pair.key.range?.[0] ?? 0) : 0;
+        const { line, col } = lineCounter.linePos(offset);
+        problems.push({ line: line + 1, column: col, message: `features: ${message}` });
+      }
     }
   }
   return problems;

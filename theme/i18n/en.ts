@@ -14,6 +14,14 @@ export const en = {
   notFoundText: 'PAGE NOT FOUND',
   takeMeHomeText: 'Take me home',
   notFoundHint: 'The page you asked for does not exist or has moved.',
+  /** Above the pages whose address or title is close to the missing one. */
+  notFoundSuggestionsTitle: 'Were you looking for one of these pages?',
+  /** Above the section's landing page and the home page, when nothing close was found. */
+  notFoundFallbackTitle: 'Nothing close to this address. Start from one of these pages:',
+  /** While the site's pages are being compared with the address. */
+  notFoundSearching: 'Looking for pages close to this address…',
+  /** The home page, in the list of places to start from. */
+  homePageText: 'Home',
   prevPageText: 'Previous page',
   nextPageText: 'Next page',
   editLinkText: 'Edit this page on GitHub',

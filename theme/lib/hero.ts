@@ -1,4 +1,4 @@
-/** Pure helpers for the home page: hero image sources and feature card widths. */
+/** Pure helpers for the home page: hero image sources and feature card widths (icons: shared/feature-icons.ts). */
 
 export interface HeroImageSource {
   light: string;
@@ -21,9 +21,4 @@ export function joinImageList(value: string | string[] | undefined): string | un
 export function featureSpan(span: number | undefined): number {
   if (span === undefined || !Number.isFinite(span)) return 4;
   return Math.min(12, Math.max(1, Math.round(span)));
-}
-
-/** An icon that is an image path or URL is drawn as <img>; anything else (an emoji) as text. */
-export function isImageIcon(icon: string): boolean {
-  return /^(\/|https?:\/\/|\.\.?\/)/.test(icon) || /\.(svg|png|jpe?g|webp|gif)$/i.test(icon);
 }

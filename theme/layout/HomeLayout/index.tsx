@@ -1,7 +1,8 @@
 import { PageContent } from '../PageContent';
 import { useFrontmatter, useSite, withBase } from '@rspress/core/runtime';
 import type { Feature, Hero } from '@rspress/core';
-import { featureSpan, heroImagePair, isImageIcon, joinImageList } from '../../lib/hero';
+import { featureSpan, heroImagePair, joinImageList } from '../../lib/hero';
+import { FeatureIcon } from './FeatureIcon';
 import './home.css';
 
 function HomeHero({ hero }: { hero: Hero }) {
@@ -52,11 +53,7 @@ function HomeHero({ hero }: { hero: Hero }) {
 function FeatureCard({ feature }: { feature: Feature }) {
   const body = (
     <>
-      {feature.icon && (
-        <span className="mf-feature__icon" aria-hidden="true">
-          {isImageIcon(feature.icon) ? <img src={withBase(feature.icon)} alt="" width={32} height={32} /> : feature.icon}
-        </span>
-      )}
+      {feature.icon && <FeatureIcon icon={feature.icon} />}
       <h2 className="mf-feature__title">{feature.title}</h2>
       <p className="mf-feature__details">{feature.details}</p>
     </>

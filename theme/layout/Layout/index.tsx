@@ -74,16 +74,19 @@ function useRouteTableWhenIdle() {
 
 /**
  * Dev server only: renders the page again when a save changed the sidebars or the nav, which the site
- * data module has written into the object `useSite()` returns (a hot update, no page reload).
+ * data module has written into the object `useSite()` returns (a hot update, no page reload). The
+ * production bundle gets the empty function (the condition is a constant there).
  */
-function useSiteDataUpdates() {
-  const [, rerender] = useReducer((count: number) => count + 1, 0);
-  useEffect(() => {
-    if (process.env.NODE_ENV === 'production') return;
-    window.addEventListener(SITE_DATA_EVENT, rerender);
-    return () => window.removeEventListener(SITE_DATA_EVENT, rerender);
-  }, []);
-}
+const useSiteDataUpdates =
+  process.env.NODE_ENV === 'production'
+    ? () => undefined
+    : function useSiteDataUpdates() {
+        const [, rerender] = useReducer((count: number) => count + 1, 0);
+        useEffect(() => {
+          window.addEventListener(SITE_DATA_EVENT, rerender);
+          return () => window.removeEventListener(SITE_DATA_EVENT, rerender);
+        }, []);
+      };
 
 /** What works in the page body whoever rendered it: the code blocks' buttons (one listener for all). */
 function useBodyBehaviour() {
@@ -103,6 +106,8 @@ function PageBody({ pageType }: { pageType: string }) {
       );
     case 'blank':
       return <PageContent />;
+    case '404':
+      return <NotFoundLayout />;
     default:
       // 'doc', 'doc-wide' and anything unknown read as documentation.
       return <DocLayout />;
@@ -124,7 +129,7 @@ function Frame() {
   useBodyBehaviour();
   return (
     <>
-      <HeadTags />
+      {pageType === '404' ? <NotFoundHead /> : <HeadTags />}
       {!blank && <SkipLink />}
       {showNavbar && <Nav />}
       <PageBody pageType={pageType} />
@@ -135,9 +140,9 @@ function Frame() {
 }
 
 /**
- * The page frame. The 404 page renders on its own, without the navbar: the same 404.html answers every
- * unknown URL, and a navbar built from the URL (its language switch) would differ between the server's
- * render and the reader's address, which React reports as a hydration mismatch.
+ * The page frame. The 404 page has it too (navbar with search, language and theme switches), but not
+ * the inline page data: one 404.html per language answers every unknown URL, so nothing on it may
+ * depend on the reader's address until after hydration (the navbar reads the 404 route, see Nav).
  */
 export function Layout() {
   const { page } = usePage();
@@ -148,17 +153,9 @@ export function Layout() {
   useSiteDataUpdates();
   // Rspress also renders each page to Markdown (llms.txt and the .md copies): only the content belongs there.
   if (import.meta.env.SSG_MD) return <Content />;
-  if (page.pageType === '404') {
-    return (
-      <>
-        <NotFoundHead />
-        <NotFoundLayout />
-      </>
-    );
-  }
   return (
     <>
-      <InlinePageData />
+      {page.pageType !== '404' && <InlinePageData />}
       <Frame />
     </>
   );

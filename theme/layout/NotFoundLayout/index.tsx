@@ -2,9 +2,15 @@ import { useEffect } from 'react';
 import { useLang, useSite } from '@rspress/core/runtime';
 import { useUiStrings } from '../../i18n';
 import { homeOf, notFoundRedirect } from '../../lib/not-found';
+import { MAIN_ID } from '../Layout/SkipLink';
+import { PageContent } from '../PageContent';
 import './not-found.css';
 
-/** The 404 page: the code, the message and a way home, in the page's language. */
+/**
+ * The 404 page: the code, the message and a way home, in the page's language, then the page's own body
+ * (docs/<lang>/404.mdx), where the writers' NotFoundSuggestions lists the pages the address may have
+ * meant; its code loads with that body, not with every page's first load.
+ */
 export function NotFoundLayout() {
   const strings = useUiStrings();
   const lang = useLang();
@@ -18,13 +24,14 @@ export function NotFoundLayout() {
   }, [site.locales, defaultLang]);
 
   return (
-    <main className="mf-not-found" id="main-content">
+    <main className="mf-not-found" id={MAIN_ID}>
       <p className="mf-not-found__code">{strings.notFoundCode}</p>
       <h1 className="mf-not-found__title">{strings.notFoundText}</h1>
       <p className="mf-not-found__hint">{strings.notFoundHint}</p>
       <a className="mf-not-found__home" href={homeOf(lang, defaultLang)}>
         {strings.takeMeHomeText}
       </a>
+      <PageContent className="mf-not-found__body" />
     </main>
   );
 }

@@ -1,0 +1,55 @@
+/**
+ * Part of the 404 page's lazily loaded suggestions: reads the sidebars (the site's page list) and the
+ * search index of the page's language, and turns the missing address into suggestions.
+ */
+import { ensureRouteTable, loadedRouteTable } from '../../shared/route-table';
+import type { SidebarNode } from '../../shared/sidebar';
+import { search } from '../../theme/search/core/engine';
+import { indexHead, loadIndex, readManifest } from '../../theme/search/core/manifest';
+import { hitSuggestions, mergeSuggestions, readMissingPath, sidebarPages, slugMatches, type Suggestion } from './suggestions';
+
+export interface SuggestionScope {
+  /** The missing route without base and language prefix. */
+  rest: string;
+  lang: string;
+  /** `/zh` for Chinese, '' for the default language. */
+  langPrefix: string;
+  version: string;
+  base: string;
+  /** Sidebars the site data already holds (dev server); production loads them with the route table. */
+  sidebars: Record<string, SidebarNode[]> | undefined;
+}
+
+/** How many search hits to read: more than the suggestions, since content-only hits are dropped. */
+const SEARCH_DEPTH = 20;
+
+async function sidebarsOf(scope: SuggestionScope): Promise<Array<readonly SidebarNode[]>> {
+  if (scope.sidebars && Object.keys(scope.sidebars).length) return Object.values(scope.sidebars);
+  await ensureRouteTable().catch(() => null);
+  return Object.values(loadedRouteTable()?.sidebars[scope.lang] ?? {}) as unknown as SidebarNode[][];
+}
+
+async function searchHits(scope: SuggestionScope, words: readonly string[]): Promise<Suggestion[]> {
+  const manifest = readManifest();
+  const head = manifest.config.mode === 'local' ? indexHead(manifest, scope.lang, scope.version) : null;
+  if (!head || !words.length) return [];
+  const index = await loadIndex(head, scope.lang, scope.base);
+  // The last part names the page; the whole address is read when the last part finds nothing.
+  const last = await search(index, words[words.length - 1], SEARCH_DEPTH);
+  const fromLast = hitSuggestions(last);
+  if (fromLast.length || words.length === 1) return fromLast;
+  return hitSuggestions(await search(index, words.join(' '), SEARCH_DEPTH));
+}
+
+export async function findSuggestions(scope: SuggestionScope): Promise<Suggestion[]> {
+  const missing = readMissingPath(scope.rest);
+  const lastPart = missing.slug ? readMissingPath(`/${missing.slug}`).words : [];
+  const [byAddress, bySearch] = await Promise.all([
+    sidebarsOf(scope).then((trees) => slugMatches(missing, sidebarPages(trees), scope.langPrefix)),
+    searchHits(scope, lastPart.length ? lastPart : missing.words).catch((error: unknown) => {
+      console.warn('[404] the search index could not be read for suggestions', error);
+      return [];
+    }),
+  ]);
+  return mergeSuggestions([byAddress, bySearch]);
+}

@@ -1,0 +1,2 @@
+export declare const drawings: Record<string, string[]>;
+export declare function sprite(): string;
