@@ -127,3 +127,39 @@ describe('local search', () => {
     await expect(LocalIndex.open('x', async () => ({ v: 99 }))).rejects.toThrow(/unknown format/);
   });
 });
+
+describe('what a Chinese snippet marks', () => {
+  // The bigrams that find a long word (个版 of 多个版本, 一致 of 版本不一致) must not mark text that only
+  // shares characters with it: 个 in 一个, 一致 in 不一致.
+  const zh = (routePath: string, title: string, text: string): PageInput => page(routePath, title, [[null, text]], '配置');
+  const pages: PageInput[] = [
+    zh('/zh/a', '共享依赖', '一个应用可能为同一个包注册了多个版本。多个应用的行为也可能不一致。'),
+    zh('/zh/b', '版本', '两个应用的版本不一致时，要先统一共享依赖的配置。这一个问题很常见。'),
+    zh('/zh/c', '运行时', '版本冲突会在启动时报出警告，每一个版本都会写明包名。'),
+  ];
+  const synonyms = [['版本冲突', '版本不一致', '多个版本'], ['共享依赖', '共享包']];
+  async function marks(query: string) {
+    const built = withLoader(buildIndexFiles(pages, { prefix: 'search_index.zh', shardChars: 200 }));
+    const index = await LocalIndex.open(built.head, built.load, synonyms);
+    return (await search(index, query)).flatMap(marked);
+  }
+
+  it('marks the query\'s words and the listed synonyms whole, never characters they share with other words', async () => {
+    const found = await marks('共享依赖 版本冲突');
+    expect(found).toEqual(expect.arrayContaining(['多个版本', '版本不一致', '版本冲突', '共享依赖']));
+    for (const mark of found) expect(['多个版本', '版本不一致', '版本冲突', '共享依赖']).toContain(mark);
+  });
+
+  it('marks a synonym typed whole, not the bigrams it was found by', async () => {
+    const found = await marks('版本不一致');
+    expect(found).toEqual(expect.arrayContaining(['版本不一致', '多个版本']));
+    for (const mark of found) expect(['版本不一致', '多个版本', '版本冲突']).toContain(mark);
+  });
+
+  it('marks the word a typo was corrected to', async () => {
+    const found = await marks('共想依赖');
+    expect(found).toContain('共享依赖');
+    for (const mark of found) expect(['共享依赖', '依赖']).toContain(mark);
+  });
+});
+

@@ -691,7 +691,9 @@ export function pageMatcher(plan: QueryPlan, postings: PostingMap, page: number,
       for (const atom of alternative.atoms) {
         for (const expansion of atom.expansions) {
           if (!expansion.terms.every(holds)) continue;
-          for (const term of expansion.terms) {
+          // The bigrams that found a long CJK word are marked as that word, whole (see Matcher.cjk).
+          const marked = expansion.terms.length > 1 && isCjk(atom.word) ? [atom.word] : expansion.terms;
+          for (const term of marked) {
             matcher.clauses.set(term, [...new Set([...(matcher.clauses.get(term) ?? []), index])]);
             if (isCjk(term)) {
               if (!matcher.cjk.includes(term)) matcher.cjk.push(term);

@@ -17,6 +17,15 @@ describe('highlight ranges', () => {
     const text = 'ﬁle İstanbul';
     expect(texts(text, matchRanges(text, matcher({ istanbul: 0 })))).toEqual(['İstanbul']);
   });
+  it('marks a one-character CJK term only where the text makes it a word of its own', () => {
+    const text = '装好 npm 包和打包工具。';
+    const ranges = matchRanges(text, matcher({}, ['包']));
+    expect(ranges.map((r) => r.start)).toEqual([text.indexOf('包')]);
+  });
+  it('marks a CJK word of two characters or more wherever it occurs, inside longer words too', () => {
+    const text = '版本号不同，版本冲突就来了。';
+    expect(texts(text, matchRanges(text, matcher({}, ['版本冲突', '版本'])))).toEqual(['版本', '版本冲突', '版本']);
+  });
   it('merges overlapping ranges', () => {
     expect(mergeRanges([{ start: 5, length: 3 }, { start: 0, length: 2 }, { start: 6, length: 4 }])).toEqual([{ start: 0, length: 2 }, { start: 5, length: 5 }]);
   });

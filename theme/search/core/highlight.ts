@@ -2,7 +2,7 @@
  * Highlight ranges and snippets: where the terms a query matched occur in a text the reader sees, and
  * the passage of about 100 characters around the densest group of them.
  */
-import { runs, wordParts } from '../../../shared/search/analyze';
+import { joinSingles, runs, segmentCjk, wordParts } from '../../../shared/search/analyze';
 import { fold, toOriginal, type Folded } from '../../../shared/search/fold';
 import type { HighlightInfo } from '../../../shared/search/types';
 
@@ -10,6 +10,11 @@ import type { HighlightInfo } from '../../../shared/search/types';
 export interface Matcher {
   /** Non-CJK term -> characters to mark (0: the whole word; n: a typed prefix of n characters). */
   latin: Map<string, number>;
+  /**
+   * CJK words to mark wherever they occur whole: a word of the query, a synonym's phrase, a corrected
+   * typo. Never the bigrams a long word was found by (个版 of 多个版本 would mark 个 in 一个版本). A
+   * single character is marked only where the text's own segmentation makes it a word (not 包 in 打包).
+   */
   cjk: string[];
   clauses: Map<string, number[]>;
 }
@@ -37,8 +42,14 @@ export interface Prepared {
   folded: Folded;
   /** Words and parts: folded term and range in the folded text. */
   words: Array<{ term: string; start: number; length: number }>;
-  /** CJK runs of the folded text. */
-  cjk: Array<{ run: string; start: number }>;
+  /** CJK runs of the folded text, with the offsets of the one-character words of each (computed when asked). */
+  cjk: Array<{ run: string; start: number; singles?: Set<number> }>;
+}
+
+/** Where a CJK run has words of one character, by the segmentation the index uses. */
+function singleCharacterWords(entry: { run: string; singles?: Set<number> }): Set<number> {
+  entry.singles ??= new Set(joinSingles(segmentCjk(entry.run)).filter((piece) => piece.word.length === 1).map((piece) => piece.start));
+  return entry.singles;
 }
 
 const prepared = new Map<string, Prepared>();
@@ -85,9 +96,13 @@ export function matchRanges(input: string | Prepared, matcher: Matcher): MatchRa
       wholeEnd = word.start + word.length;
     }
   }
-  for (const { run, start } of cjk) {
+  for (const entry of cjk) {
+    const { run, start } = entry;
     for (const term of matcher.cjk) {
-      for (let at = run.indexOf(term); at !== -1; at = run.indexOf(term, at + term.length)) add(term, start + at, term.length);
+      for (let at = run.indexOf(term); at !== -1; at = run.indexOf(term, at + term.length)) {
+        if (term.length === 1 && !singleCharacterWords(entry).has(at)) continue;
+        add(term, start + at, term.length);
+      }
     }
   }
   return found.sort((a, b) => a.start - b.start || b.length - a.length);

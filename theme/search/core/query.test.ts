@@ -43,12 +43,15 @@ describe('planning a query', () => {
     expect(plan.stopwords.map((a) => a.word)).toEqual(['what', 'is', 'a']);
     expect(planQuery('what is', vocabulary, synonyms).clauses).toHaveLength(2);
   });
-  it('marks the words that frame a comparison, unless the query is only that word', () => {
+  it('marks the words that frame a comparison or ask for usage, unless the query is only that word', () => {
     const framed = (query: string) => planQuery(query, vocabulary, synonyms, false).clauses.map((clause) => clause.framing ?? false);
     expect(framed('difference between shared and singleton')).toEqual([true, false, false]);
     expect(framed('共享 和 单例 的区别')).toEqual([false, false, true]);
     expect(framed('comparison')).toEqual([false]);
     expect(framed('singleton timeout')).toEqual([false, false]);
+    // "Usage" frames a question about its subject the same way (preloadRemote 用法).
+    expect(framed('singleton usage')).toEqual([false, true]);
+    expect(framed('单例 用法')).toEqual([false, true]);
   });
   it('turns a synonym phrase into one clause with the group as alternatives', () => {
     const [clause] = planQuery('module federation', vocabulary, synonyms).clauses;

@@ -74,12 +74,13 @@ export function isStopword(word: string): boolean {
 }
 
 /**
- * Words that ask for a comparison (`difference between version-first and loaded-first`, A 和 B 的区别).
+ * Words that ask for a comparison (`difference between version-first and loaded-first`, A 和 B 的区别)
+ * or for how to use a thing (`preloadRemote 用法`).
  * The subject is A and B: a page about them rarely says "difference", and a page that merely mentions all
  * three must not win on that rare word. Unlike a stopword, such a word still selects pages and counts in
  * headings ("Differences from webpack"); it only weighs little in how much of the query a section covers.
  */
-const FRAMING_WORDS = new Set(['difference', 'differences', 'different', 'differ', 'differs', 'compare', 'compares', 'compared', 'comparison', 'comparing', '区别', '差异', '差别', '不同', '对比', '比较', '异同']);
+const FRAMING_WORDS = new Set(['difference', 'differences', 'different', 'differ', 'differs', 'compare', 'compares', 'compared', 'comparison', 'comparing', '区别', '差异', '差别', '不同', '对比', '比较', '异同', 'usage', '用法', '使用方法']);
 
 export function isFramingWord(word: string): boolean {
   return FRAMING_WORDS.has(word);
