@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURE_ICON_NAMES, featureIcon, featureIconProblem, isImageIcon } from './feature-icons';
+import { FEATURE_ICON_NAMES, featureIconProblem, isDrawnIcon } from './feature-icons';
 
 describe('feature card icons', () => {
-  it('reads a name as a drawing, a path or URL as an image, anything else as text', () => {
-    expect(featureIcon('code-sharing')).toEqual({ kind: 'drawn', value: 'code-sharing' });
-    expect(featureIcon(' plugins ')).toEqual({ kind: 'drawn', value: 'plugins' });
-    expect(featureIcon('/icons/cache.svg')).toEqual({ kind: 'image', value: '/icons/cache.svg' });
-    expect(featureIcon('https://example.org/a.png')).toEqual({ kind: 'image', value: 'https://example.org/a.png' });
-    expect(featureIcon('🔌')).toEqual({ kind: 'text', value: '🔌' });
-    expect(featureIcon('MF')).toEqual({ kind: 'text', value: 'MF' });
-  });
-
-  it('tells images by their path or extension', () => {
-    expect(isImageIcon('./logo.webp')).toBe(true);
-    expect(isImageIcon('icon.svg')).toBe(true);
-    expect(isImageIcon('🧩')).toBe(false);
+  it('reads a lower-case name as a drawing, and anything else as something to show as it is', () => {
+    expect(isDrawnIcon('code-sharing')).toBe(true);
+    expect(isDrawnIcon(' plugins ')).toBe(true);
+    for (const other of ['/icons/cache.svg', 'https://example.org/a.png', '🔌', 'MF', '<svg viewBox="0 0 8 8"></svg>']) expect(isDrawnIcon(other)).toBe(false);
   });
 
   it('refuses a lower-case word that names no drawing, and an empty or non-text icon', () => {

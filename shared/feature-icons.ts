@@ -10,31 +10,18 @@ export const FEATURE_ICON_NAMES = ['code-sharing', 'modules', 'runtime', 'bundle
 
 export type FeatureIconName = (typeof FEATURE_ICON_NAMES)[number];
 
-/** What a card's `icon` is, and the name, image address or text it carries. */
-export interface FeatureIcon {
-  kind: 'drawn' | 'image' | 'text';
-  value: string;
-}
-
 const isIconName = (icon: string): icon is FeatureIconName => (FEATURE_ICON_NAMES as readonly string[]).includes(icon);
 /** How a name is spelled: lower-case words joined by hyphens. */
 const NAME_SHAPE = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
-/** An image path or URL (`/icons/cache.svg`, `./x.png`, `https://…`), drawn as <img>. */
-export function isImageIcon(icon: string): boolean {
-  return /^(\/|https?:\/\/|\.\.?\/)/.test(icon) || /\.(svg|png|jpe?g|webp|gif)$/i.test(icon);
-}
-
 /**
- * What a card's `icon` is: one of our drawings by name, an image, or text (an emoji, a letter). A word
- * spelled like a name is taken for one without looking it up: the build's frontmatter check has
- * refused every name that no drawing answers (`featureIconProblem`), and the browser is spared the list.
+ * True when a card's `icon` names one of our drawings; anything else is an image URL, markup or text,
+ * read like a tag (shared/sanitize.ts `tagKind`). A word spelled like a name is taken for one without
+ * looking it up: the build's frontmatter check has refused every name that no drawing answers
+ * (`featureIconProblem`), and the browser is spared the list.
  */
-export function featureIcon(icon: string): FeatureIcon {
-  const value = icon.trim();
-  if (NAME_SHAPE.test(value)) return { kind: 'drawn', value };
-  if (isImageIcon(value)) return { kind: 'image', value };
-  return { kind: 'text', value: icon };
+export function isDrawnIcon(icon: string): boolean {
+  return NAME_SHAPE.test(icon.trim());
 }
 
 /**
@@ -42,10 +29,10 @@ export function featureIcon(icon: string): FeatureIcon {
  * drawing (`code-share`) is a mistyped name: shown as text it would put the word on the card.
  */
 export function featureIconProblem(icon: unknown): string | null {
-  if (typeof icon !== 'string' || icon.trim() === '') return 'icon must be the name of a drawn icon, an image path or a short text such as an emoji';
+  if (typeof icon !== 'string' || icon.trim() === '') return 'icon must be the name of a drawn icon, an image URL, inline svg or a short text such as an emoji';
   const value = icon.trim();
   if (NAME_SHAPE.test(value) && !isIconName(value)) {
-    return `no drawn icon is named "${value}"; use one of ${FEATURE_ICON_NAMES.join(', ')}, an image path, or an emoji`;
+    return `no drawn icon is named "${value}"; use one of ${FEATURE_ICON_NAMES.join(', ')}, an image URL, inline svg or an emoji`;
   }
   return null;
 }

@@ -97,3 +97,8 @@ export function parseLangPrefix(
   }
   return { lang: defaultLang, rest: route, redundant: false };
 }
+
+/** The home page of a language: `/` for the default language, `/zh/` for Chinese. */
+export function homeOf(lang: string, defaultLang: string): string {
+  return withPrefixes('/', { lang, defaultLang });
+}

@@ -1,19 +1,17 @@
 import { useEffect, useState } from 'react';
-import { useLang, useNav, useSite, useVersion, withBase } from '@rspress/core/runtime';
+import { useLang, useSite, useVersion, withBase } from '@rspress/core/runtime';
 import { Link } from '../../theme/components/Link';
 import { useUiStrings } from '../../theme/i18n';
-import type { NavEntry } from '../../theme/lib/nav';
-import { homeOf } from '../../theme/lib/not-found';
-import { parseLangPrefix, toRoutePath } from '../../shared/routes';
+import { homeOf, parseLangPrefix, toRoutePath } from '../../shared/routes';
 import type { SidebarNode } from '../../shared/sidebar';
 import { findSuggestions } from './find';
-import { sectionLanding, type Suggestion } from './suggestions';
+import type { Suggestion } from './suggestions';
 import './suggestions.css';
 
 type State =
   | { status: 'searching' }
   | { status: 'found'; suggestions: Suggestion[] }
-  | { status: 'none'; pathname: string };
+  | { status: 'none'; section: Suggestion | null };
 
 /**
  * The pages the missing address may have meant: up to five close pages, or else the section's landing
@@ -25,24 +23,22 @@ export function NotFoundSuggestionsBody() {
   const lang = useLang();
   const version = useVersion();
   const { site } = useSite();
-  const nav = useNav() as NavEntry[];
   const defaultLang = site.lang || 'en';
   const [state, setState] = useState<State>({ status: 'searching' });
 
   useEffect(() => {
     let live = true;
     const current = toRoutePath(window.location.pathname, site.base);
-    const none: State = { status: 'none', pathname: current };
     const langs = site.locales.map((locale) => locale.lang);
     const { rest } = parseLangPrefix(current, langs, defaultLang);
     const locale = site.themeConfig.locales?.find((entry) => entry.lang === lang);
     const sidebars = (locale?.sidebar ?? site.themeConfig.sidebar) as Record<string, SidebarNode[]> | undefined;
     const langPrefix = lang === defaultLang ? '' : `/${lang}`;
     findSuggestions({ rest, lang, langPrefix, version, base: withBase('/'), sidebars }).then(
-      (suggestions) => live && setState(suggestions.length ? { status: 'found', suggestions } : none),
+      ({ close, section }) => live && setState(close.length ? { status: 'found', suggestions: close } : { status: 'none', section }),
       (error: unknown) => {
         console.warn('[404] no suggestions could be made', error);
-        if (live) setState(none);
+        if (live) setState({ status: 'none', section: null });
       },
     );
     return () => {
@@ -59,8 +55,7 @@ export function NotFoundSuggestionsBody() {
   }
   const home = { href: homeOf(lang, defaultLang), title: strings.homePageText };
   if (state.status === 'found') return <SuggestionList title={strings.notFoundSuggestionsTitle} items={state.suggestions} />;
-  const landing = sectionLanding(nav, state.pathname);
-  const starts = landing ? [{ href: landing.href, title: landing.text }, home] : [home];
+  const starts = state.section ? [state.section, home] : [home];
   return <SuggestionList title={strings.notFoundFallbackTitle} items={starts} />;
 }
 

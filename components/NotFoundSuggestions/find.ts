@@ -2,6 +2,7 @@
  * Part of the 404 page's lazily loaded suggestions: reads the sidebars (the site's page list) and the
  * search index of the page's language, and turns the missing address into suggestions.
  */
+import { getSidebarDataGroup } from '@rspress/core/runtime';
 import { ensureRouteTable, loadedRouteTable } from '../../shared/route-table';
 import type { SidebarNode } from '../../shared/sidebar';
 import { search } from '../../theme/search/core/engine';
@@ -23,10 +24,12 @@ export interface SuggestionScope {
 /** How many search hits to read: more than the suggestions, since content-only hits are dropped. */
 const SEARCH_DEPTH = 20;
 
-async function sidebarsOf(scope: SuggestionScope): Promise<Array<readonly SidebarNode[]>> {
-  if (scope.sidebars && Object.keys(scope.sidebars).length) return Object.values(scope.sidebars);
+type Sidebars = Record<string, SidebarNode[]>;
+
+async function sidebarsOf(scope: SuggestionScope): Promise<Sidebars> {
+  if (scope.sidebars && Object.keys(scope.sidebars).length) return scope.sidebars;
   await ensureRouteTable().catch(() => null);
-  return Object.values(loadedRouteTable()?.sidebars[scope.lang] ?? {}) as unknown as SidebarNode[][];
+  return (loadedRouteTable()?.sidebars[scope.lang] ?? {}) as unknown as Sidebars;
 }
 
 async function searchHits(scope: SuggestionScope, words: readonly string[]): Promise<Suggestion[]> {
@@ -41,15 +44,26 @@ async function searchHits(scope: SuggestionScope, words: readonly string[]): Pro
   return hitSuggestions(await search(index, words.join(' '), SEARCH_DEPTH));
 }
 
-export async function findSuggestions(scope: SuggestionScope): Promise<Suggestion[]> {
+export interface Found {
+  /** Up to five pages close to the missing address. */
+  close: Suggestion[];
+  /** The first page of the sidebar the missing address would sit in (its section's landing page). */
+  section: Suggestion | null;
+}
+
+export async function findSuggestions(scope: SuggestionScope): Promise<Found> {
   const missing = readMissingPath(scope.rest);
   const lastPart = missing.slug ? readMissingPath(`/${missing.slug}`).words : [];
-  const [byAddress, bySearch] = await Promise.all([
-    sidebarsOf(scope).then((trees) => slugMatches(missing, sidebarPages(trees), scope.langPrefix)),
+  const [sidebars, bySearch] = await Promise.all([
+    sidebarsOf(scope),
     searchHits(scope, lastPart.length ? lastPart : missing.words).catch((error: unknown) => {
       console.warn('[404] the search index could not be read for suggestions', error);
       return [];
     }),
   ]);
-  return mergeSuggestions([byAddress, bySearch]);
+  const byAddress = slugMatches(missing, sidebarPages(Object.values(sidebars)), scope.langPrefix);
+  // Rspress's own rule for which sidebar a path belongs to, as the sidebar of a real page would use.
+  const group = getSidebarDataGroup(sidebars as unknown as Parameters<typeof getSidebarDataGroup>[0], `${scope.langPrefix}${scope.rest}`) as unknown as SidebarNode[];
+  const [first] = sidebarPages([group ?? []]);
+  return { close: mergeSuggestions([byAddress, bySearch]), section: first ? { href: first.link, title: first.text } : null };
 }

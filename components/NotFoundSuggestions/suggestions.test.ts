@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchHit } from '../../shared/search/types';
-import { hitSuggestions, mergeSuggestions, readMissingPath, sectionLanding, sidebarPages, slugMatches } from './suggestions';
+import { hitSuggestions, mergeSuggestions, readMissingPath, sidebarPages, slugMatches } from './suggestions';
 
 const pages = [
   { link: '/configure/', text: 'Overview' },
@@ -61,18 +61,5 @@ describe('suggestions from search hits', () => {
     const many = Array.from({ length: 8 }, (_, i) => ({ href: `/p${i}`, title: `P${i}` }));
     const merged = mergeSuggestions([[{ href: '/configure/shared.html', title: 'shared' }], fromHits, many]);
     expect(merged.map((s) => s.href)).toEqual(['/configure/shared.html', '/guide/b#y', '/p0', '/p1', '/p2']);
-  });
-});
-
-describe('the section of a missing address', () => {
-  const nav = [
-    { text: 'Guide', link: '/zh/guide/start/', activeMatch: '^/(zh/)?guide/' },
-    { text: 'Configuration', link: '/zh/configure/index.html', activeMatch: '^/(zh/)?configure/' },
-    { text: 'Ecosystem', items: [{ text: 'Examples', link: 'https://example.org/' }] },
-  ];
-  it('is the navbar entry whose pages the address sits among, or none', () => {
-    expect(sectionLanding(nav, '/zh/configure/sharedd')).toEqual({ href: '/zh/configure/index.html', text: 'Configuration' });
-    expect(sectionLanding(nav, '/zh/guide/x/y')).toEqual({ href: '/zh/guide/start/', text: 'Guide' });
-    expect(sectionLanding(nav, '/elsewhere')).toBeNull();
   });
 });

@@ -7,8 +7,6 @@
 import { allowedEdits, editDistance } from '../../theme/search/core/fuzzy';
 import { isSidebarGroup, isSidebarLink, type SidebarNode } from '../../shared/sidebar';
 import { toRoutePath } from '../../shared/routes';
-import { isExternalLink } from '../../theme/lib/links';
-import { isNavActive, type NavEntry } from '../../theme/lib/nav';
 import type { SearchHit } from '../../shared/search/types';
 
 export const MAX_SUGGESTIONS = 5;
@@ -131,12 +129,4 @@ export function mergeSuggestions(lists: ReadonlyArray<readonly Suggestion[]>, li
     }
   }
   return out;
-}
-
-/** The navbar entry whose section holds the missing address (`/configure/…` → Configuration), if any. */
-export function sectionLanding(items: readonly NavEntry[], pathname: string): { href: string; text: string } | null {
-  for (const item of items) {
-    if (item.link && item.text && !isExternalLink(item.link) && isNavActive(item, pathname)) return { href: item.link, text: item.text };
-  }
-  return null;
 }

@@ -7,5 +7,6 @@ describe('pageTitle', () => {
     expect(pageTitle('home', 'Home', 'Module Federation')).toBe('Module Federation');
     expect(pageTitle('custom', '', 'Module Federation')).toBe('Module Federation');
     expect(pageTitle('404', '404', 'Module Federation')).toBe('404 - Module Federation');
+    expect(pageTitle('404', undefined, 'Module Federation')).toBe('404 - Module Federation');
   });
 });

@@ -1,4 +1,4 @@
-import { parseLangPrefix, withPrefixes } from '../../shared/routes';
+import { parseLangPrefix } from '../../shared/routes';
 
 /**
  * Where the 404 page should send the reader instead of rendering, if anywhere: a path that carries
@@ -7,9 +7,4 @@ import { parseLangPrefix, withPrefixes } from '../../shared/routes';
 export function notFoundRedirect(pathname: string, langs: readonly string[], defaultLang: string): string | null {
   const { rest, redundant } = parseLangPrefix(pathname, langs, defaultLang);
   return redundant ? rest : null;
-}
-
-/** The home page of a language, for the 404 page's "Take me home" link. */
-export function homeOf(lang: string, defaultLang: string): string {
-  return withPrefixes('/', { lang, defaultLang });
 }

@@ -12,7 +12,6 @@ import '../../styles/tokens.css';
 import '../../styles/base.css';
 import { HeadTags } from '../../head/HeadTags';
 import './layout.css';
-import { NotFoundHead } from '../../head/NotFoundHead';
 import { MAIN_ID, SkipLink } from './SkipLink';
 import { PageContent, preloadMdxBody, STATIC_ATTRIBUTE } from '../PageContent';
 import { InlinePageData } from '../InlinePageData';
@@ -129,7 +128,7 @@ function Frame() {
   useBodyBehaviour();
   return (
     <>
-      {pageType === '404' ? <NotFoundHead /> : <HeadTags />}
+      <HeadTags />
       {!blank && <SkipLink />}
       {showNavbar && <Nav />}
       <PageBody pageType={pageType} />

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useLang, useSite } from '@rspress/core/runtime';
 import { useUiStrings } from '../../i18n';
-import { homeOf, notFoundRedirect } from '../../lib/not-found';
+import { notFoundRedirect } from '../../lib/not-found';
+import { homeOf } from '../../../shared/routes';
 import { MAIN_ID } from '../Layout/SkipLink';
 import { PageContent } from '../PageContent';
 import './not-found.css';
