@@ -21,7 +21,7 @@ const NAME_SHAPE = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
  * (`featureIconProblem`), and the browser is spared the list.
  */
 export function isDrawnIcon(icon: string): boolean {
-  return NAME_SHAPE.test(icon.trim());
+  return NAME_SHAPE.test(icon);
 }
 
 /**
@@ -31,6 +31,7 @@ export function isDrawnIcon(icon: string): boolean {
 export function featureIconProblem(icon: unknown): string | null {
   if (typeof icon !== 'string' || icon.trim() === '') return 'icon must be the name of a drawn icon, an image URL, inline svg or a short text such as an emoji';
   const value = icon.trim();
+  if (value !== icon && NAME_SHAPE.test(value)) return `write the icon name "${value}" without spaces around it`;
   if (NAME_SHAPE.test(value) && !isIconName(value)) {
     return `no drawn icon is named "${value}"; use one of ${FEATURE_ICON_NAMES.join(', ')}, an image URL, inline svg or an emoji`;
   }

@@ -29,7 +29,7 @@ export function toRoutePath(pathname: string, base = '/'): string {
 }
 
 /** The key two addresses of the same page share: decoded, no query or hash, no trailing slash. */
-function routeKey(address: string): string {
+export function routeKey(address: string): string {
   let path = address.split(/[?#]/)[0];
   try {
     path = decodeURIComponent(path);

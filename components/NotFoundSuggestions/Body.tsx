@@ -3,9 +3,8 @@ import { useLang, useSite, useVersion, withBase } from '@rspress/core/runtime';
 import { Link } from '../../theme/components/Link';
 import { useUiStrings } from '../../theme/i18n';
 import { homeOf, parseLangPrefix, toRoutePath } from '../../shared/routes';
-import type { SidebarNode } from '../../shared/sidebar';
 import { findSuggestions } from './find';
-import type { Suggestion } from './suggestions';
+import { mergeSuggestions, type Suggestion } from './suggestions';
 import './suggestions.css';
 
 type State =
@@ -29,12 +28,10 @@ export function NotFoundSuggestionsBody() {
   useEffect(() => {
     let live = true;
     const current = toRoutePath(window.location.pathname, site.base);
-    const langs = site.locales.map((locale) => locale.lang);
-    const { rest } = parseLangPrefix(current, langs, defaultLang);
-    const locale = site.themeConfig.locales?.find((entry) => entry.lang === lang);
-    const sidebars = (locale?.sidebar ?? site.themeConfig.sidebar) as Record<string, SidebarNode[]> | undefined;
-    const langPrefix = lang === defaultLang ? '' : `/${lang}`;
-    findSuggestions({ rest, lang, langPrefix, version, base: withBase('/'), sidebars }).then(
+    const { rest } = parseLangPrefix(current, site.locales.map((locale) => locale.lang), defaultLang);
+    // '' for the default language, `/zh` for Chinese: the home route without its slash.
+    const langPrefix = homeOf(lang, defaultLang).slice(0, -1);
+    findSuggestions({ rest, lang, langPrefix, version, base: withBase('/') }).then(
       ({ close, section }) => live && setState(close.length ? { status: 'found', suggestions: close } : { status: 'none', section }),
       (error: unknown) => {
         console.warn('[404] no suggestions could be made', error);
@@ -46,17 +43,22 @@ export function NotFoundSuggestionsBody() {
     };
   }, [lang, version, defaultLang, site]);
 
-  if (state.status === 'searching') {
-    return (
-      <p className="mf-not-found__searching" role="status">
-        {strings.notFoundSearching}
-      </p>
-    );
-  }
   const home = { href: homeOf(lang, defaultLang), title: strings.homePageText };
-  if (state.status === 'found') return <SuggestionList title={strings.notFoundSuggestionsTitle} items={state.suggestions} />;
-  const starts = state.section ? [state.section, home] : [home];
-  return <SuggestionList title={strings.notFoundFallbackTitle} items={starts} />;
+  const list =
+    state.status === 'found'
+      ? { title: strings.notFoundSuggestionsTitle, items: state.suggestions }
+      : state.status === 'none'
+        ? { title: strings.notFoundFallbackTitle, items: mergeSuggestions([state.section ? [state.section] : [], [home]]) }
+        : null;
+  return (
+    <div className="mf-not-found__results">
+      {/* One live region from the server's render on: it says what is happening, then what was found. */}
+      <p className={list ? 'mf-visually-hidden' : 'mf-not-found__searching'} role="status">
+        {list ? list.title : strings.notFoundSearching}
+      </p>
+      {list && <SuggestionList title={list.title} items={list.items} />}
+    </div>
+  );
 }
 
 /** A titled list of pages: its title, the heading a link points into, and its address. */

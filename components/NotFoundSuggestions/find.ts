@@ -1,6 +1,7 @@
 /**
- * Part of the 404 page's lazily loaded suggestions: reads the sidebars (the site's page list) and the
- * search index of the page's language, and turns the missing address into suggestions.
+ * Part of the 404 page's lazily loaded suggestions: reads the sidebars (the site's page list, which load
+ * with the route table) and the search index of the page's language, and turns the missing address
+ * into suggestions. The built site only: the dev server renders no body for an unknown address.
  */
 import { getSidebarDataGroup } from '@rspress/core/runtime';
 import { ensureRouteTable, loadedRouteTable } from '../../shared/route-table';
@@ -17,8 +18,6 @@ export interface SuggestionScope {
   langPrefix: string;
   version: string;
   base: string;
-  /** Sidebars the site data already holds (dev server); production loads them with the route table. */
-  sidebars: Record<string, SidebarNode[]> | undefined;
 }
 
 /** How many search hits to read: more than the suggestions, since content-only hits are dropped. */
@@ -27,7 +26,6 @@ const SEARCH_DEPTH = 20;
 type Sidebars = Record<string, SidebarNode[]>;
 
 async function sidebarsOf(scope: SuggestionScope): Promise<Sidebars> {
-  if (scope.sidebars && Object.keys(scope.sidebars).length) return scope.sidebars;
   await ensureRouteTable().catch(() => null);
   return (loadedRouteTable()?.sidebars[scope.lang] ?? {}) as unknown as Sidebars;
 }
@@ -37,11 +35,10 @@ async function searchHits(scope: SuggestionScope, words: readonly string[]): Pro
   const head = manifest.config.mode === 'local' ? indexHead(manifest, scope.lang, scope.version) : null;
   if (!head || !words.length) return [];
   const index = await loadIndex(head, scope.lang, scope.base);
-  // The last part names the page; the whole address is read when the last part finds nothing.
-  const last = await search(index, words[words.length - 1], SEARCH_DEPTH);
-  const fromLast = hitSuggestions(last);
-  if (fromLast.length || words.length === 1) return fromLast;
-  return hitSuggestions(await search(index, words.join(' '), SEARCH_DEPTH));
+  // The last part names the page (`runtime-api`): its words together, then its last word alone.
+  const together = hitSuggestions(await search(index, words.join(' '), SEARCH_DEPTH));
+  if (together.length || words.length === 1) return together;
+  return hitSuggestions(await search(index, words[words.length - 1], SEARCH_DEPTH));
 }
 
 export interface Found {
@@ -53,17 +50,16 @@ export interface Found {
 
 export async function findSuggestions(scope: SuggestionScope): Promise<Found> {
   const missing = readMissingPath(scope.rest);
-  const lastPart = missing.slug ? readMissingPath(`/${missing.slug}`).words : [];
   const [sidebars, bySearch] = await Promise.all([
     sidebarsOf(scope),
-    searchHits(scope, lastPart.length ? lastPart : missing.words).catch((error: unknown) => {
+    searchHits(scope, missing.slugWords).catch((error: unknown) => {
       console.warn('[404] the search index could not be read for suggestions', error);
       return [];
     }),
   ]);
   const byAddress = slugMatches(missing, sidebarPages(Object.values(sidebars)), scope.langPrefix);
   // Rspress's own rule for which sidebar a path belongs to, as the sidebar of a real page would use.
-  const group = getSidebarDataGroup(sidebars as unknown as Parameters<typeof getSidebarDataGroup>[0], `${scope.langPrefix}${scope.rest}`) as unknown as SidebarNode[];
+  const group = getSidebarDataGroup(sidebars as unknown as Parameters<typeof getSidebarDataGroup>[0], `${scope.langPrefix}${missing.path}`) as unknown as SidebarNode[];
   const [first] = sidebarPages([group ?? []]);
   return { close: mergeSuggestions([byAddress, bySearch]), section: first ? { href: first.link, title: first.text } : null };
 }

@@ -11,13 +11,13 @@ const pages = [
 ];
 
 describe('reading a missing address', () => {
-  it('takes its words, its last part and its section, without file endings or index', () => {
-    expect(readMissingPath('/configure/sharedd')).toEqual({ rest: '/configure/sharedd', slug: 'sharedd', section: 'configure', words: ['configure', 'sharedd'] });
-    expect(readMissingPath('/guide/basic/runtime-api.html').words).toEqual(['guide', 'basic', 'runtime', 'api']);
+  it('takes its last part and its words, and its section, without file endings or index', () => {
+    expect(readMissingPath('/Configure/sharedd')).toEqual({ path: '/configure/sharedd', slug: 'sharedd', section: 'configure', slugWords: ['sharedd'] });
+    expect(readMissingPath('/guide/basic/runtime-api.html').slugWords).toEqual(['runtime', 'api']);
     expect(readMissingPath('/guide/start/index').slug).toBe('start');
     expect(readMissingPath('/%E5%85%B1%E4%BA%AB').slug).toBe('共享');
     expect(readMissingPath('/%E5%85%B1%E4%BA').slug).toBe('%e5%85%b1%e4%ba');
-    expect(readMissingPath('/')).toEqual({ rest: '/', slug: '', section: '', words: [] });
+    expect(readMissingPath('/')).toEqual({ path: '/', slug: '', section: '', slugWords: [] });
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import { allowedEdits, editDistance } from '../../theme/search/core/fuzzy';
 import { isSidebarGroup, isSidebarLink, type SidebarNode } from '../../shared/sidebar';
-import { toRoutePath } from '../../shared/routes';
+import { routeKey } from '../../shared/routes';
 import type { SearchHit } from '../../shared/search/types';
 
 export const MAX_SUGGESTIONS = 5;
@@ -20,17 +20,22 @@ export interface Suggestion {
 }
 
 export interface MissingPath {
-  /** The route without its language prefix: `/configure/sharedd`. */
-  rest: string;
+  /** The address decoded and lower-cased, for Rspress's sidebar grouping: `/configure/sharedd`. */
+  path: string;
   /** The last part of the address, lower-cased: `sharedd`. */
   slug: string;
   /** The first part, the section: `configure` ('' at the top level). */
   section: string;
-  /** The words of the whole address, for the search engine: `configure sharedd`. */
-  words: string[];
+  /** The words of the last part, for the search engine: `runtime-api` → `runtime`, `api`. */
+  slugWords: string[];
 }
 
 const IGNORED = new Set(['index', 'html', 'htm', 'md', 'mdx', 'php', 'aspx']);
+
+/** The words of one part of an address (`runtime-api.html` → `runtime`, `api`). */
+function wordsOf(part: string): string[] {
+  return part.split(/[-_.\s~+]+/).filter((word) => word !== '' && !IGNORED.has(word.toLowerCase()));
+}
 
 /** Reads a missing route (without base and language prefix) as the words a reader put in it. */
 export function readMissingPath(rest: string): MissingPath {
@@ -44,12 +49,12 @@ export function readMissingPath(rest: string): MissingPath {
     .split('/')
     .map((part) => part.replace(/\.(html?|mdx?)$/i, ''))
     .filter((part) => part !== '' && !IGNORED.has(part.toLowerCase()));
-  const words = parts.flatMap((part) => part.split(/[-_.\s~+]+/)).filter((word) => word !== '' && !IGNORED.has(word.toLowerCase()));
+  const last = parts[parts.length - 1] ?? '';
   return {
-    rest,
-    slug: (parts[parts.length - 1] ?? '').toLowerCase(),
+    path: decoded.toLowerCase(),
+    slug: last.toLowerCase(),
     section: (parts[0] ?? '').toLowerCase(),
-    words,
+    slugWords: wordsOf(last),
   };
 }
 
@@ -118,10 +123,9 @@ export function hitSuggestions(hits: readonly SearchHit[]): Suggestion[] {
 export function mergeSuggestions(lists: ReadonlyArray<readonly Suggestion[]>, limit = MAX_SUGGESTIONS): Suggestion[] {
   const seen = new Set<string>();
   const out: Suggestion[] = [];
-  const pageOf = (href: string) => toRoutePath(href.split(/[?#]/)[0]).replace(/(.)\/$/, '$1');
   for (const list of lists) {
     for (const suggestion of list) {
-      const page = pageOf(suggestion.href);
+      const page = routeKey(suggestion.href);
       if (seen.has(page)) continue;
       seen.add(page);
       out.push(suggestion);

@@ -72,6 +72,10 @@ for (const c of helpCases) {
       for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))) {
         expect(href.startsWith('/zh/'), href).toBe(c.lang === 'zh');
       }
+      // The language switch leads to each language's home: the same 404 file answers every address.
+      await banner.getByRole('button', { name: c.languages }).click();
+      expect(await banner.locator('.mf-lang-menu a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(['/', '/zh/']);
+      await page.keyboard.press('Escape');
       await settle(page);
       expect(problems.filter((problem) => !problem.includes('404 (Not Found)'))).toEqual([]);
       await links.first().click();
@@ -94,6 +98,8 @@ for (const c of helpCases) {
       await expect(page.getByRole('banner').getByRole('link').first()).toBeVisible();
       expect(await page.getByRole('banner').getByRole('navigation').getByRole('link').count()).toBeGreaterThan(3);
       await expect(page.getByRole('link', { name: c.home })).toHaveAttribute('href', c.homeHref);
+      // Nothing is being looked for without scripts, so the searching line is not shown.
+      await expect(page.locator('.mf-not-found__searching')).toBeHidden();
       await context.close();
     });
   });

@@ -1,3 +1,4 @@
+import { withBase } from '@rspress/core/runtime';
 import { sanitizeHtml, tagKind } from '../../../shared/sanitize';
 import './tag.css';
 
@@ -20,7 +21,9 @@ export function Tag({ tag, className, bare = false }: TagProps) {
   if (!tag || kind === 'none') return null;
   const value = tag.trim();
   const classes = (variant: string) => [bare ? '' : `mf-tag mf-tag--${variant}`, className ?? ''].join(' ').trim() || undefined;
-  if (kind === 'image') return <img className={classes('image')} src={value} alt="" width={16} height={16} loading="lazy" />;
+  // A site path (`/icons/x.svg`) is under the site's base; a URL (`https:`, `//`, `data:`) is left as it is.
+  const src = /^\/(?!\/)/.test(value) ? withBase(value) : value;
+  if (kind === 'image') return <img className={classes('image')} src={src} alt="" width={16} height={16} loading="lazy" />;
   if (kind === 'markup') {
     return <span className={classes('markup')} aria-hidden={value.startsWith('<svg') || undefined} dangerouslySetInnerHTML={{ __html: sanitizeHtml(value) }} />;
   }

@@ -14,7 +14,7 @@ export function FeatureIcon({ icon }: { icon: string }) {
       {isDrawnIcon(icon) ? (
         // The symbol brings its own viewBox; the <svg> only sizes it.
         <svg width={28} height={28}>
-          <use href={`${withBase(FEATURE_ICON_SPRITE)}#${icon.trim()}`} />
+          <use href={`${withBase(FEATURE_ICON_SPRITE)}#${icon}`} />
         </svg>
       ) : (
         <Tag tag={icon} bare className="mf-feature__glyph" />

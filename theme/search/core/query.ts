@@ -80,7 +80,7 @@ export function isStopword(word: string): boolean {
  * three must not win on that rare word. Unlike a stopword, such a word still selects pages and counts in
  * headings ("Differences from webpack"); it only weighs little in how much of the query a section covers.
  */
-const FRAMING_WORDS = new Set(['difference', 'differences', 'different', 'differ', 'differs', 'compare', 'compares', 'compared', 'comparison', 'comparing', '区别', '差异', '差别', '不同', '对比', '比较', '异同', 'usage', '用法', '使用方法']);
+const FRAMING_WORDS = new Set(['difference', 'differences', 'different', 'differ', 'differs', 'compare', 'compares', 'compared', 'comparison', 'comparing', '区别', '差异', '差别', '不同', '对比', '比较', '异同', 'usage', '用法']);
 
 export function isFramingWord(word: string): boolean {
   return FRAMING_WORDS.has(word);
