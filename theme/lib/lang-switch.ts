@@ -2,19 +2,15 @@
  * Where the language switch leads: the same page in the other language when that page exists,
  * otherwise the other language's home. Never a URL without a page behind it.
  */
-import { toRoutePath } from '../../shared/routes';
-import { parseLangPrefix, withPrefixes } from '../../shared/routes';
+import { homeOf, parseLangPrefix, routeKey, withPrefixes } from '../../shared/routes';
 
-/** Route paths compare without a trailing slash and case-insensitively, like Rspress's route table. */
-function routeKey(routePath: string): string {
-  const route = toRoutePath(routePath).toLowerCase();
-  return route.length > 1 ? route.replace(/\/$/, '') : route;
-}
+/** Route paths compare by shared/routes' key and case-insensitively, like Rspress's route table. */
+const keyOf = (routePath: string) => routeKey(routePath).toLowerCase();
 
 /** A lookup of the site's route paths, for `languageSwitchTarget`. */
 export function routeSet(routePaths: Iterable<string>): Set<string> {
   const set = new Set<string>();
-  for (const path of routePaths) set.add(routeKey(path));
+  for (const path of routePaths) set.add(keyOf(path));
   return set;
 }
 
@@ -34,8 +30,7 @@ export interface LanguageSwitchInput {
 export function languageSwitchTarget({ routePath, targetLang, langs, defaultLang, routes }: LanguageSwitchInput): string {
   const { rest } = parseLangPrefix(routePath, langs, defaultLang);
   const samePage = withPrefixes(rest, { lang: targetLang, defaultLang });
-  if (routes.has(routeKey(samePage))) return samePage;
-  return withPrefixes('/', { lang: targetLang, defaultLang });
+  return routes.has(keyOf(samePage)) ? samePage : homeOf(targetLang, defaultLang);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { type FocusEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { useDismiss } from '../../hooks/useDismiss';
 import { ChevronIcon } from './icons';
 
 interface DropdownProps {
@@ -27,15 +28,10 @@ export function Dropdown({ label, ariaLabel, active = false, align = 'start', cl
   // A mouse opens the menu on hover; its click that follows must not close it again.
   const openedByHover = useRef(false);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  // A press outside (or Escape while focus is elsewhere) closes it, the way every panel of the theme closes.
+  useDismiss(open, () => setOpen(false), { outside: rootRef });
 
+  // Escape inside returns focus to the button and goes no further (a menu around it stays open).
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
       event.stopPropagation();

@@ -1,4 +1,4 @@
-import { useLocation, useNav, usePage, useSite } from '@rspress/core/runtime';
+import { useNav, usePage, useSite } from '@rspress/core/runtime';
 import { Search } from '../../search/Search';
 import { useId, useRef } from 'react';
 import { useUiStrings } from '../../i18n';
@@ -38,10 +38,9 @@ export function Nav() {
   const strings = useUiStrings();
   const { site } = useSite();
   const items = useNav() as NavEntry[];
-  const location = useLocation();
-  const { page } = usePage();
-  // A 404 page is one HTML file for every unknown address: its active item must not depend on the address.
-  const pathname = page.pageType === '404' ? page.routePath : location.pathname;
+  // The active item follows the page shown, not the address: the 404 page is one file for every
+  // unknown address, and its render must not depend on which one.
+  const pathname = usePage().page.routePath;
   const menuPanel = useRef<HTMLDivElement>(null);
   const menu = useMobileMenu(menuPanel);
   const hidden = useNavbarHidden(hideNavbarMode(site.themeConfig.hideNavbar), menu.open);
