@@ -66,7 +66,7 @@ export default defineConfig({
       lang: 'zh',
       label: '简体中文',
       title: 'Module Federation',
-      description: 'Module Federation 让多个 JavaScript 应用在运行时共享代码：面向 Rspack 与 webpack 的微前端架构。',
+      description: 'Module Federation 让多个 JavaScript 应用在运行期间共享代码：面向 Rspack 与 webpack 的微前端架构。',
     },
   ],
   // One version only, with no other versions listed, so no version prefix appears in URLs. The default

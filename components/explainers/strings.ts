@@ -114,7 +114,7 @@ const zh: ExplainerStrings = {
   sveNoteEagerUnused: '{app} 把 react 打进了入口文件（eager），即使 {app} 并不使用这份副本，它也会被下载。',
   sveNoteEagerMixed: '各应用的 eager 设置不一致。同一个包的 eager 设置混用，是启动时出现“reading \'call\'”错误的常见原因。',
   sveNoteSingletonMixed: '各应用的 singleton 设置不一致：只有声明了 singleton 的应用才会被限制为同一份副本。',
-  sveNoteDuplicates: '最终加载了 {count} 份 react（{versions}）。对 React 这类带状态的库，这会让 Hook 失效（“Invalid hook call”）。',
+  sveNoteDuplicates: '最终加载了多份 react（{versions}）。对 React 这类带状态的库，这会让 Hook 失效（“Invalid hook call”）。',
   sveNoteLoadedFirstLower: '在 loaded-first 策略下，{app} 复用已加载的 {used}，尽管有应用提供了 {highest}。',
   sveTimeline: '运行时依次做了什么',
   sveStepRegister: '{app} 把 react {version} 注册到共享作用域。',

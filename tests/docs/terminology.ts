@@ -7,11 +7,18 @@
  * regular expression, anything else a plain string; `\|` inside a cell is a literal pipe.
  *
  * The rules apply to every Chinese page (frontmatter included), to the Chinese sidebar and nav data
- * (`docs/zh/**.json`) and to every Chinese UI string of theme/, components/ and the site config. Fenced
- * code and inline code are never checked. Link targets are not prose and are hidden from the rules,
- * except from a rule whose own pattern matches Markdown link syntax (`](`): such a rule is about a
- * link (the Chrome 调试工具 rule forbids `[…开发者工具…](/guide/basic/chrome-devtool)`), so it reads the
- * line with its link targets in place.
+ * (`docs/zh/**.json`), to every Chinese UI string of theme/, components/ and the site config, and to the
+ * Chinese video captions (`docs/public/**.zh.vtt`). Fenced code and inline code are never checked. Link
+ * targets are not prose and are hidden from the rules, except from a rule whose own pattern matches
+ * Markdown link syntax (`](`): such a rule is about a link (the Chrome 调试工具 rule forbids
+ * `[…开发者工具…](/guide/basic/chrome-devtool)`), so it reads the line with its link targets in place.
+ *
+ * Two checks on pages are not in a table, because they are about a page as a whole:
+ * - Manifest（清单） on first use: the first "Manifest" of a page's body (headings, prose, link texts)
+ *   is written "Manifest（清单）" (`manifestFirstUse`).
+ * - Page names: a link that stands for a page, a list item that opens with it (`- [dts](/configure/dts)：…`,
+ *   the "相关页面" lists) or a table cell that holds nothing else, names that page by its Chinese title
+ *   (`checkLinkTitles`).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -147,6 +154,8 @@ export interface ProseLine {
   prose: string;
   /** The same with link targets in place (for rules about links). */
   withLinks: string;
+  /** True for a line of the page's frontmatter. */
+  frontmatter?: boolean;
 }
 
 /** Where a JSX tag left off at the end of a line (MDX tags often span lines: `<VideoPlayer … />`). */
@@ -164,9 +173,10 @@ function hideInlineCode(line: string): string {
 /**
  * Hides JSX tags (`<Badge text="实验性" />`, a `<VideoPlayer … />` spanning lines) except the string
  * literals in them that hold Chinese: attribute values such as `id: 'manifest'` are code, a caption
- * such as `text: '获取 Manifest'` is text the reader sees. Text between tags stays prose.
+ * such as `text: '获取 Manifest'` is text the reader sees. Text between tags stays prose. With
+ * `keepStrings: false` the strings are hidden too (the page's running text alone).
  */
-export function maskJsx(line: string, state: JsxState): string {
+export function maskJsx(line: string, state: JsxState, keepStrings = true): string {
   const out = line.split('');
   let quote: string | null = null;
   let stringStart = 0;
@@ -183,7 +193,7 @@ export function maskJsx(line: string, state: JsxState): string {
     if (quote) {
       // Inside a string: its characters stay until it closes; then it is hidden unless it holds Chinese.
       if (char === quote && line[index - 1] !== '\\') {
-        if (!CJK.test(line.slice(stringStart, index))) for (let hidden = stringStart; hidden < index; hidden += 1) out[hidden] = HIDDEN;
+        if (!keepStrings || !CJK.test(line.slice(stringStart, index))) for (let hidden = stringStart; hidden < index; hidden += 1) out[hidden] = HIDDEN;
         out[index] = HIDDEN;
         quote = null;
       }
@@ -224,8 +234,11 @@ export function hideNonProse(line: string, options: { keepLinks?: boolean; front
   return hideRest(maskJsx(hideInlineCode(line), freshJsxState()), options);
 }
 
-/** The lines of a Chinese page that the rules read: everything but fenced code and MDX import/export lines. */
-export function proseLines(source: string): ProseLine[] {
+/**
+ * The lines of a Chinese page that the rules read: everything but fenced code and MDX import/export
+ * lines. `jsxStrings: false` also hides the Chinese strings inside JSX tags (captions, badges).
+ */
+export function proseLines(source: string, { jsxStrings = true } = {}): ProseLine[] {
   const lines: ProseLine[] = [];
   let frontmatter = false;
   const jsx = freshJsxState();
@@ -241,12 +254,13 @@ export function proseLines(source: string): ProseLine[] {
       continue;
     }
     if (!frontmatter && !jsx.inTag && /^\s*(import|export)\s/.test(raw)) continue;
-    const masked = frontmatter ? hideInlineCode(raw) : maskJsx(hideInlineCode(raw), jsx);
+    const masked = frontmatter ? hideInlineCode(raw) : maskJsx(hideInlineCode(raw), jsx, jsxStrings);
     lines.push({
       line: entry.line,
       raw,
       prose: hideRest(masked, { frontmatter }),
       withLinks: hideRest(masked, { frontmatter, keepLinks: true }),
+      frontmatter,
     });
   }
   return lines;
@@ -360,6 +374,140 @@ export function checkUiModule(rules: TermRule[], file: string, source: string): 
   return checkLines(rules, file, lines);
 }
 
+/** The cue text of a WebVTT file: header, cue numbers, timings and blank lines left out. */
+export function captionLines(source: string): UiString[] {
+  const lines: UiString[] = [];
+  source.split('\n').forEach((line, index) => {
+    const text = line.trim();
+    if (!text || /^WEBVTT\b/.test(text) || /^\d+$/.test(text) || text.includes('-->')) return;
+    lines.push({ line: index + 1, text: text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&') });
+  });
+  return lines;
+}
+
+/** Checks the captions of a video: every cue line is prose. */
+export function checkCaptionFile(rules: TermRule[], file: string, source: string): TermProblem[] {
+  return checkLines(rules, file, captionLines(source).map(({ line, text }) => ({ line, raw: text, prose: text, withLinks: text })));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Page-wide checks: Manifest（清单） on first use, page names in links
+// ---------------------------------------------------------------------------------------------------
+
+const MANIFEST_WORD = /(?<![A-Za-z-])Manifest(?![A-Za-z-])/;
+const MANIFEST_FIRST_USE = 'Manifest（清单）';
+
+/**
+ * The first "Manifest" of a page's body (headings, prose and link texts; frontmatter, code and the
+ * strings of JSX tags such as video captions aside) must be "Manifest（清单）". The manifest page's own
+ * title, `# manifest`, is the option's name and is not the word.
+ */
+export function manifestFirstUse(file: string, source: string): TermProblem[] {
+  for (const line of proseLines(source, { jsxStrings: false })) {
+    if (line.frontmatter) continue;
+    const match = MANIFEST_WORD.exec(line.prose);
+    if (!match) continue;
+    if (line.prose.startsWith('（清单）', match.index + match[0].length)) return [];
+    return [
+      {
+        file,
+        line: line.line,
+        rule: `glossary: manifest → ${MANIFEST_FIRST_USE} on first use in a page`,
+        variant: 'Manifest',
+        text: match[0],
+        context: excerpt(line.raw, match.index, match[0].length),
+      },
+    ];
+  }
+  return [];
+}
+
+/** The route of a Chinese page: `docs/zh/configure/dts.mdx` → `/configure/dts`, an index → its folder. */
+export function pageRoute(file: string): string {
+  const route = file
+    .replace(/^docs\/zh/, '')
+    .replace(/\.mdx?$/, '')
+    .replace(/(^|\/)index$/, '');
+  return route.replace(/\/$/, '') || '/';
+}
+
+/** A page's title: its h1 without tags and id (`# experiments <Badge … />` → `experiments`), else the frontmatter `title`. */
+export function pageTitle(source: string): string | null {
+  let frontmatterTitle: string | null = null;
+  for (const line of proseLines(source)) {
+    if (line.frontmatter) {
+      const title = /^title:\s*(['"]?)(.+)\1\s*$/.exec(line.raw);
+      if (title) frontmatterTitle = title[2].trim();
+      continue;
+    }
+    const heading = /^#\s+(.+)$/.exec(line.raw);
+    if (heading) {
+      const title = heading[1].replace(/<[^>]*>/g, '').replace(/\{#[^}]*\}/g, '').trim();
+      if (title) return title;
+    }
+  }
+  return frontmatterTitle;
+}
+
+/** The Chinese title of every Chinese page, by route. */
+export function chinesePageTitles(): Map<string, string> {
+  const titles = new Map<string, string>();
+  for (const file of chinesePageFiles()) {
+    const title = pageTitle(readFileSync(join(projectRoot, file), 'utf8'));
+    if (title) titles.set(pageRoute(file), title);
+  }
+  return titles;
+}
+
+/** The page a link target names (`/zh/practice/bridge/` → `/practice/bridge`); null for a section link or a link out. */
+function linkedRoute(target: string): string | null {
+  if (!target.startsWith('/') || target.includes('#')) return null;
+  const route = target
+    .replace(/^\/zh(?=\/|$)/, '')
+    .replace(/\?.*$/, '')
+    .replace(/\.(html|mdx?)$/, '')
+    .replace(/\/index$/, '');
+  return route.replace(/\/$/, '') || '/';
+}
+
+const sameName = (a: string, b: string) => a.replace(/`/g, '').trim().toLowerCase() === b.replace(/`/g, '').trim().toLowerCase();
+
+/**
+ * A link that stands for a page (a list item that opens with it, `- [dts](/configure/dts)：…`, or a
+ * table cell that holds nothing else) names that page by its Chinese title, backticks and case aside:
+ * not 错误码 for the page titled 错误目录, not Bridge for Bridge 概览. Links into a section (`#…`) and
+ * links inside running text are free.
+ */
+export function checkLinkTitles(file: string, source: string, titles: Map<string, string>): TermProblem[] {
+  const problems: TermProblem[] = [];
+  const standalone = [
+    /^(\s*(?:[-*+]|\d+\.)\s+)\[([^\]]+)\]\(([^)\s]+)\)(?=\s*(?:[：:；;。，,]|$))/g,
+    /(\|\s*)\[([^\]]+)\]\(([^)\s]+)\)(?=\s*\|)/g,
+  ];
+  for (const line of proseLines(source)) {
+    if (line.frontmatter) continue;
+    for (const pattern of standalone) {
+      for (const match of line.raw.matchAll(pattern)) {
+        const [, lead, text, target] = match;
+        const route = linkedRoute(target);
+        const title = route === null ? undefined : titles.get(route);
+        if (title === undefined || sameName(text, title)) continue;
+        const index = (match.index ?? 0) + lead.length;
+        const link = match[0].slice(lead.length);
+        problems.push({
+          file,
+          line: line.line,
+          rule: `page name: ${route} is titled “${title}”`,
+          variant: `[${text}]`,
+          text: link,
+          context: excerpt(line.raw, index, link.length),
+        });
+      }
+    }
+  }
+  return problems;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // The files
 // ---------------------------------------------------------------------------------------------------
@@ -397,13 +545,27 @@ export function uiStringFiles(): string[] {
   return [...modules('theme'), ...modules('components'), join(projectRoot, 'rspress.config.ts')].map(toProjectPath);
 }
 
-/** Checks every Chinese page and every Chinese UI string of the project. */
+/**
+ * The Chinese captions of the site's videos: `docs/public/**.zh.vtt`. They are written from
+ * scripts/video/timeline.mjs (make-explainer.mjs --captions-only), so a fix goes there first.
+ */
+export function captionFiles(): string[] {
+  return walk(join(projectRoot, 'docs/public'), (file) => /\.zh\.vtt$/.test(file)).map(toProjectPath);
+}
+
+/** Checks every Chinese page, UI string, data file and caption of the project. */
 export function checkTerminology(rules: TermRule[] = readWritingRules()): TermProblem[] {
   const read = (file: string) => readFileSync(join(projectRoot, file), 'utf8');
+  const titles = chinesePageTitles();
   return [
-    ...chinesePageFiles().flatMap((file) => checkChinesePage(rules, file, read(file))),
+    ...chinesePageFiles().flatMap((file) => [
+      ...checkChinesePage(rules, file, read(file)),
+      ...manifestFirstUse(file, read(file)),
+      ...checkLinkTitles(file, read(file), titles),
+    ]),
     ...uiStringFiles().flatMap((file) => checkUiModule(rules, file, read(file))),
     ...chineseDataFiles().flatMap((file) => checkDataFile(rules, file, read(file))),
+    ...captionFiles().flatMap((file) => checkCaptionFile(rules, file, read(file))),
   ];
 }
 

@@ -44,7 +44,7 @@ const labels = {
     entryFails: 'loadRemote()，但远程入口脚本加载失败',
     fallback: '你的 errorLoadRemote 返回一个兜底模块',
     fallbackOutcome: 'loadRemote 返回兜底模块',
-    rejected: 'loadRemote 以 RUNTIME-003 拒绝',
+    rejected: 'loadRemote 返回的 Promise 被拒绝，错误为 RUNTIME-003',
     loadedFirstNote: '在 loaded-first 策略下，catalog 复用已加载的 18.3.1',
   },
 } as const;
