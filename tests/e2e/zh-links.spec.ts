@@ -67,8 +67,9 @@ function englishLinks(pagePath: string, html: string): PageLinks {
   const result: PageLinks = { checked: 0, switches: 0, english: [] };
   const base = new URL(pagePath, ORIGIN);
   const ownFile = pageFile(pagePath);
-  // The switch leads to the page's English twin, or to the English home when the page has none.
-  const switchTarget = pageFile(pagePath.replace(/^\/zh(?=\/|$)/, '') || '/') ?? pageFile('/');
+  // The switch leads to the page's English twin, or to the English home when the page has none, and
+  // always on the 404 page (one file answers every unknown address, so it has no twin to offer).
+  const switchTarget = pagePath.endsWith('/404') ? pageFile('/') : (pageFile(pagePath.replace(/^\/zh(?=\/|$)/, '') || '/') ?? pageFile('/'));
   for (const anchor of anchorsOf(html)) {
     if (/^(mailto|tel|javascript|data):/i.test(anchor.href)) continue;
     let url: URL;
