@@ -99,6 +99,10 @@ function outcomeText(t: ExplainerStrings, outcome: AppOutcome): string {
 const statusLabel = (t: ExplainerStrings, status: AppOutcome['status']): string =>
   ({ shared: t.sveStatusShared, own: t.sveStatusOwn, warning: t.sveStatusWarning, error: t.sveStatusError })[status];
 
+/** A count of loaded copies as the language writes it: 2 and 3 in English, 两 and 三 in Chinese. */
+const countWord = (t: ExplainerStrings, count: number): string =>
+  count === 2 ? t.sveCountTwo : count === 3 ? t.sveCountThree : String(count);
+
 function noteText(t: ExplainerStrings, note: Note): string {
   switch (note.kind) {
     case 'eagerEarly':
@@ -110,7 +114,7 @@ function noteText(t: ExplainerStrings, note: Note): string {
     case 'singletonMixed':
       return t.sveNoteSingletonMixed;
     case 'duplicates':
-      return format(t.sveNoteDuplicates, { count: String(note.versions.length), versions: note.versions.join(', ') });
+      return format(t.sveNoteDuplicates, { count: countWord(t, note.versions.length), versions: note.versions.join(', ') });
     case 'loadedFirstLower':
       return format(t.sveNoteLoadedFirstLower, note);
   }

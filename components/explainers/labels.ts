@@ -11,7 +11,7 @@ const en = {
 };
 
 const zh: Record<keyof typeof en, string> = {
-  loading: '正在加载交互演示…',
+  loading: '正在加载交互演示……',
   shared: '共享版本交互演示',
   hooks: '运行时钩子生命周期交互演示',
 };

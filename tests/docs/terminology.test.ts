@@ -189,6 +189,14 @@ const regexSamples: Record<string, { bad: string; good: string[] }> = {
     bad: '实现了这十四个钩子的插件',
     good: ['实现了这 14 个钩子的插件', '暴露几十个零碎的模块', '两个应用'],
   },
+  '/(?<![A-Za-z（(“]\\s?)hydration(?![A-Za-z])/i': {
+    bad: '如果 next/dynamic 引起 hydration 警告',
+    good: ['如果 next/dynamic 引起水合（hydration）警告', '报错“Hydration failed because the initial UI does not match”', '调用 hydrateRoot 完成水合', 'React hydration error 一节'],
+  },
+  '/(?:回退|后备|降级)\\s?(?:地址|URL|CDN)/': {
+    bad: '主地址失败后改用回退地址',
+    good: ['主地址失败后改用备用地址', '从备用 CDN 请求同一个 Manifest', '返回一个兜底组件'],
+  },
   '/\\([^()\\n]*[\\u4e00-\\u9fff][^()\\n]*\\)/': { bad: '构建插件(webpack 插件)', good: ['构建插件（webpack 插件）', 'init(options)'] },
 };
 
