@@ -87,6 +87,8 @@ test.describe('code blocks', () => {
     test.use({ locale: 'zh-CN' });
     test('buttons are labelled in Chinese and copy works the same', async ({ page }) => {
       await page.goto('/zh/guide/start/quick-start');
+      // As in the wrap test: a click the app takes too long to receive is dropped on purpose.
+      await waitForReady(page);
       const block = page.locator('.mf-code').filter({ has: page.locator('.mf-code__title', { hasText: 'consumer/rsbuild.config.ts' }) });
       await block.hover();
       const copy = block.locator('.mf-code__copy');
