@@ -175,6 +175,20 @@ test(`${RUNTIME}: loadRemote renders the producer's component on the shell's Rea
   await context.close();
 });
 
+test('docs/en/plugin/dev/hooks.mdx: before/afterExecuteFactory run only when loadFactory is true', async ({ browser }) => {
+  const check = say('docs/en/plugin/dev/hooks.mdx');
+  const { context, page, problems } = await openShell(browser);
+  await page.evaluate(() => window.tutorial.init());
+  const calls = await page.evaluate(() => window.tutorial.executeFactoryHooks('provider/theme'));
+  expect(calls, check('"Loading a remote": the factory hooks fire for a load that runs the factory, not for loadFactory: false')).toEqual([
+    { hook: '-- loadFactory: true --', loadFactory: true },
+    { hook: 'beforeExecuteFactory', loadFactory: true },
+    { hook: 'afterExecuteFactory', loadFactory: true },
+  ]);
+  expect(problems, check('console errors and uncaught exceptions')).toEqual([]);
+  await context.close();
+});
+
 test(`${RUNTIME}: loadShare returns the shell's React, after version-first sharing loaded the producers' entries`, async ({ browser }) => {
   const check = say(RUNTIME);
   const { context, page, routes, problems } = await openShell(browser);

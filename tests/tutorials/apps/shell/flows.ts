@@ -23,6 +23,11 @@ export interface TutorialFlows {
   renderRemoteButton(): Promise<void>;
   /** remote-factory.ts: prepareTheme(), then calls the factory and applies a theme. */
   loadFactory(): Promise<{ factoryType: string; ranBeforeCall: boolean; ranAfterCall: boolean; theme: string | undefined }>;
+  /**
+   * The hooks page's claim about before/afterExecuteFactory: a plugin records them while `id` is loaded
+   * with `loadFactory: false`, then with the default (true). Each entry: hook name and the call's option.
+   */
+  executeFactoryHooks(id: string): Promise<Array<{ hook: string; loadFactory: boolean }>>;
   /** shared-react.ts: getSharedReact(), compared with the shell's own React. */
   loadShare(): Promise<{ version: string | undefined; sameAsShell: boolean; shellVersion: string }>;
   /** register.ts: switchProviderVersion(version), rendering the default export into #switched. */

@@ -78,6 +78,19 @@ const flows: TutorialFlows = {
     return { factoryType: 'function', ranBeforeCall, ranAfterCall: ran(), theme: document.documentElement.dataset.theme };
   },
 
+  async executeFactoryHooks(id) {
+    const calls: Array<{ hook: string; loadFactory: boolean }> = [];
+    const record = (hook: string) => (args: { loadFactory: boolean }) => {
+      calls.push({ hook, loadFactory: args.loadFactory });
+    };
+    registerPlugins([{ name: 'record-execute-factory', beforeExecuteFactory: record('beforeExecuteFactory'), afterExecuteFactory: record('afterExecuteFactory') }]);
+    const { loadRemote } = await import('@module-federation/enhanced/runtime');
+    await loadRemote(id, { loadFactory: false, from: 'runtime' });
+    calls.push({ hook: '-- loadFactory: true --', loadFactory: true });
+    await loadRemote(id);
+    return calls;
+  },
+
   async loadShare() {
     const mod = (await import('@page/runtime/src/shared-react')) as Exports;
     const shared = await sampleExport<() => Promise<typeof React | undefined>>(mod, 'src/shared-react.ts', 'getSharedReact', 'function')();
