@@ -18,7 +18,7 @@ import { transformerDiffNotation, transformerHighlightRanges } from './plugins/s
 import { toI18nSource } from './theme/i18n/strings';
 
 /**
- * The address the site is published at (GitHub Pages, see README "Deploying"). Canonical URLs, Open
+ * The address the site is published at (GitHub Pages, see DEPLOYING.md). Canonical URLs, Open
  * Graph URLs, the sitemap, robots.txt and the RSS feeds are built from it: the one place to change
  * when the site moves to another domain.
  */

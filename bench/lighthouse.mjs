@@ -2,7 +2,7 @@
 // npm run lighthouse: Lighthouse 12.8.2 with the system Chromium against the production build, served
 // compressed by our own server (scripts/serve.mjs), mobile and desktop presets, 3 runs each; prints
 // the median run's scores and LCP/TBT/CLS per page against issue 8's budgets, writes
-// bench/lighthouse.json and the README's Lighthouse table. The stock theme's build from `npm run bench`
+// bench/lighthouse.json and the Lighthouse table of bench/README.md. The stock theme's build from `npm run bench`
 // (.tmp/bench/stock, built first when missing) is measured in the same run, page after page, so the two
 // columns saw the same machine at the same moment. Needs `npm run build` first. No network.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -87,7 +87,7 @@ async function main() {
   console.log(failures.length === 0 ? 'All Lighthouse budgets met.' : `Budgets missed:\n- ${failures.join('\n- ')}`);
 
   writeFileSync(join(root, 'bench/lighthouse.json'), `${JSON.stringify({ date, machine, cjkFont, runs, results, stock, failures }, null, 2)}\n`);
-  const readmePath = join(root, 'README.md');
+  const readmePath = join(root, 'bench/README.md');
   writeFileSync(readmePath, replaceBetween(readFileSync(readmePath, 'utf8'), '<!-- lighthouse:start -->', '<!-- lighthouse:end -->', table));
   process.exitCode = failures.length === 0 ? 0 : 1;
 }

@@ -5,7 +5,7 @@
 // after the load event, the part beyond 50 ms, summed (Lighthouse's TBT rule over a fixed window). Median
 // of 9 runs per page and build, the two builds' runs alternating, after one unmeasured load of each
 // build; prints ours, stock and the ratio, with the budgets, and writes
-// bench/main-thread.json and the README table between the main-thread markers.
+// bench/main-thread.json and the table between the main-thread markers of bench/README.md.
 //
 // The two builds: ours from `npm run build` (doc_build/) and the stock one from `npm run bench`
 // (.tmp/bench/stock/); a missing one is built first. No network.
@@ -113,7 +113,7 @@ async function main() {
   );
   console.log(`\n${table}\n\n${budgetTable}`);
   writeFileSync(join(root, 'bench/main-thread.json'), `${JSON.stringify({ date, machine, cjkFont, runs: RUNS, windowAfterLoadMs: WINDOW_AFTER_LOAD_MS, results, budgets }, null, 2)}\n`);
-  const readme = join(root, 'README.md');
+  const readme = join(root, 'bench/README.md');
   const fontNote = cjkFont ? 'a CJK font installed, as on a phone' : 'no CJK font on the machine: the Chinese rows mostly measure font fallback';
   const section = `Measured ${date} on ${machine} by \`npm run bench:main-thread\` (412 px, CPU 4x slower, median of ${RUNS}; ${fontNote}).\n\n${table}\n\n${budgetTable}`;
   writeFileSync(readme, replaceBetween(readFileSync(readme, 'utf8'), '<!-- main-thread:start -->', '<!-- main-thread:end -->', section));

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench: builds the site twice in one run, ours and the stock Rspress theme on the same docs,
 // and prints build time, CPU, peak memory, first-load JavaScript/CSS per page type, search index sizes
-// and output size for both, with ratios and our budgets. Writes bench/results.json and the README's
+// and output size for both, with ratios and our budgets. Writes bench/results.json and bench/README.md's
 // Performance section. No network.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -105,10 +105,10 @@ async function main() {
     join(root, 'bench/results.json'),
     `${JSON.stringify({ date, machine, stock, ours, devSeconds, budgets }, null, 2)}\n`,
   );
-  const readmePath = join(root, 'README.md');
+  const readmePath = join(root, 'bench/README.md');
   const readme = readFileSync(readmePath, 'utf8');
   writeFileSync(readmePath, replaceBetween(readme, '<!-- bench:start -->', '<!-- bench:end -->', report));
-  console.log(`bench: wrote ${relative(root, join(root, 'bench/results.json'))} and the README's Performance section`);
+  console.log(`bench: wrote ${relative(root, join(root, 'bench/results.json'))} and bench/README.md's figures`);
   const failed = Object.entries(budgets).filter(([, result]) => !result.ok);
   if (failed.length) console.log(`bench: ${failed.length} budget(s) not met: ${failed.map(([name]) => name).join('; ')}`);
 }

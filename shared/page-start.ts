@@ -8,7 +8,7 @@
  * 100 KB of JavaScript shared the line with the HTML and the stylesheet that the first paint waits for,
  * and on a fast or cached load they ran before the first frame, in the same long task as its layout.
  * Now the first paint has the network and the main thread to itself. The cost is the app's start: one
- * frame later on a fast load, 0.2 to 0.5 s later on slow 4G (README, "Performance"), while the text
+ * frame later on a fast load, 0.2 to 0.5 s later on slow 4G (bench/README.md), while the text
  * is already on screen; a click on a widget or a button of the frame in that time is held and given
  * back (shared/early-clicks.ts).
  */
@@ -24,7 +24,7 @@ export const PAINT_WAIT_LIMIT_MS = 2000;
  * Adds the scripts once the browser has painted a frame: a frame's animation callbacks run before its
  * layout and paint, and a task queued from one runs after them. (Adding them from the animation
  * callback, while the frame is laid out, gave an app ready sooner on slow 4G, but on a fast network the
- * scripts then finished before the paint and Lighthouse counted them against it: README, "Performance".)
+ * scripts then finished before the paint and Lighthouse counted them against it: bench/README.md.)
  * At once in a hidden tab, which paints nothing, and when the tab is hidden while it waits; after
  * `waitLimitMs` at the latest (a visible document may get no frames at all, such as a hidden iframe).
  * Scripts added with `async = false` run in the order added, as the deferred tags did; `onFail` runs

@@ -63,7 +63,7 @@ export function evaluateLoop(sizes) {
 
 const seconds = (ms) => (ms === null || ms === undefined ? '–' : (ms / 1000).toFixed(2));
 
-/** The README block: the medians per size, the budgets, and what the broken edit showed. */
+/** The bench/README.md block: the medians per size, the budgets, and what the broken edit showed. */
 export function loopTable(sizes, budgets, { date, machine, runs }) {
   const names = Object.keys(sizes);
   const kinds = [...new Set(names.flatMap((name) => Object.keys(sizes[name].kinds ?? {})))];

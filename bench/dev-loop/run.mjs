@@ -6,7 +6,7 @@
 //   (d) a new page added to `_meta.json`, shown in the sidebar and then visited (no restart);
 // three times each, median reported. Then a broken edit (an unclosed tag): what the browser and the
 // terminal show, and whether the page recovers once the edit is fixed, without a restart or reload.
-// Writes bench/dev-loop.json and the README table.
+// Writes bench/dev-loop.json and its table in bench/README.md.
 //
 // Options: --checkout <dir> (as in bench:scale), --sizes 1,10, --runs 3, --keep.
 import { spawn } from 'node:child_process';
@@ -375,9 +375,9 @@ async function main() {
   const report = loopTable(sizes, budgets, { date, machine, runs });
   console.log(`\n${report}\n`);
   writeFileSync(join(root, 'bench/dev-loop.json'), `${JSON.stringify({ date, machine, checkout: checkout === root ? '.' : checkout, runs, sizes, budgets }, null, 2)}\n`);
-  const readmePath = join(root, 'README.md');
+  const readmePath = join(root, 'bench/README.md');
   writeFileSync(readmePath, replaceBetween(readFileSync(readmePath, 'utf8'), '<!-- dev-loop:start -->', '<!-- dev-loop:end -->', report));
-  console.log('bench:dev-loop: wrote bench/dev-loop.json and the README table');
+  console.log('bench:dev-loop: wrote bench/dev-loop.json and its table in bench/README.md');
   if (!args.includes('--keep')) rmSync(work, { recursive: true, force: true });
   const failed = Object.entries(budgets).filter(([, result]) => !result.ok);
   if (failed.length) console.log(`bench:dev-loop: ${failed.length} budget(s) not met: ${failed.map(([name]) => name).join('; ')}`);

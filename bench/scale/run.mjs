@@ -4,7 +4,7 @@
 // theme in the same run. Prints per size: build wall/CPU/peak memory, the doc page's first-load JS,
 // CSS and HTML, what the first opening of the search fetches, the output size and the dev server's
 // first page; the budgets; and what in the doc page's first load grows with the page count (from
-// extra builds with source maps, see ./analyze.mjs). Writes bench/scale.json and the README table.
+// extra builds with source maps, see ./analyze.mjs). Writes bench/scale.json and its table in bench/README.md.
 //
 // Options:
 //   --checkout <dir>  build from another checkout of the project (for example a `git worktree` of HEAD
@@ -217,9 +217,9 @@ async function main() {
     join(root, 'bench/scale.json'),
     `${JSON.stringify({ date, machine, factor, source: usedSource, note, nodeOptions, sizes: results, budgets, analysis }, null, 2)}\n`,
   );
-  const readmePath = join(root, 'README.md');
+  const readmePath = join(root, 'bench/README.md');
   writeFileSync(readmePath, replaceBetween(readFileSync(readmePath, 'utf8'), '<!-- bench-scale:start -->', '<!-- bench-scale:end -->', report));
-  console.log('bench:scale: wrote bench/scale.json and the README\'s scale table');
+  console.log('bench:scale: wrote bench/scale.json and the scale table of bench/README.md');
   const failed = Object.entries(budgets).filter(([, result]) => !result.ok);
   if (failed.length) console.log(`bench:scale: ${failed.length} budget(s) not met: ${failed.map(([name]) => name).join('; ')}`);
   console.log(`bench:scale: doc page JS ${kb(small.ours.doc.js.gzip)} → ${kb(large.ours.doc.js.gzip)} KB gzip`);
