@@ -7,7 +7,7 @@ import { getSidebarDataGroup } from '@rspress/core/runtime';
 import { ensureRouteTable, loadedRouteTable } from '../../shared/route-table';
 import type { SidebarNode } from '../../shared/sidebar';
 import { search } from '../../theme/search/core/engine';
-import { indexHead, loadIndex, readManifest } from '../../theme/search/core/manifest';
+import { openLocalIndex, readManifest } from '../../theme/search/core/manifest';
 import { hitSuggestions, mergeSuggestions, readMissingPath, sidebarPages, slugMatches, type Suggestion } from './suggestions';
 
 export interface SuggestionScope {
@@ -31,10 +31,10 @@ async function sidebarsOf(scope: SuggestionScope): Promise<Sidebars> {
 }
 
 async function searchHits(scope: SuggestionScope, words: readonly string[]): Promise<Suggestion[]> {
-  const manifest = readManifest();
-  const head = manifest.config.mode === 'local' ? indexHead(manifest, scope.lang, scope.version) : null;
-  if (!head || !words.length) return [];
-  const index = await loadIndex(head, scope.lang, scope.base);
+  // The same opened index the search modal uses, if the reader opens it on this page.
+  const opening = words.length ? openLocalIndex(readManifest(), scope.lang, scope.version, scope.base) : null;
+  if (!opening) return [];
+  const index = await opening;
   // The last part names the page (`runtime-api`): its words together, then its last word alone.
   const together = hitSuggestions(await search(index, words.join(' '), SEARCH_DEPTH));
   if (together.length || words.length === 1) return together;

@@ -24,6 +24,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import ts from 'typescript';
 import { scanMdx } from '../../shared/mdx-scan';
+import { parseLangPrefix, routeKey, routeOfDocsFile } from '../../shared/routes';
 
 export interface TermRule {
   /** Which table of WRITING.md the rule comes from. */
@@ -422,13 +423,9 @@ export function manifestFirstUse(file: string, source: string): TermProblem[] {
   return [];
 }
 
-/** The route of a Chinese page: `docs/zh/configure/dts.mdx` → `/configure/dts`, an index → its folder. */
+/** The route of a Chinese page without its prefix: `docs/zh/configure/dts.mdx` → `/configure/dts`, an index → its folder. */
 export function pageRoute(file: string): string {
-  const route = file
-    .replace(/^docs\/zh/, '')
-    .replace(/\.mdx?$/, '')
-    .replace(/(^|\/)index$/, '');
-  return route.replace(/\/$/, '') || '/';
+  return routeKey(parseLangPrefix(routeOfDocsFile(file.replace(/^docs\//, '')), ['zh'], 'en').rest);
 }
 
 /** A page's title: its h1 without tags and id (`# experiments <Badge … />` → `experiments`), else the frontmatter `title`. */
@@ -449,25 +446,30 @@ export function pageTitle(source: string): string | null {
   return frontmatterTitle;
 }
 
+/** A Chinese page and its text, read once for every check. */
+interface ChinesePage {
+  file: string;
+  source: string;
+}
+
+function readChinesePages(): ChinesePage[] {
+  return chinesePageFiles().map((file) => ({ file, source: readFileSync(join(projectRoot, file), 'utf8') }));
+}
+
 /** The Chinese title of every Chinese page, by route. */
-export function chinesePageTitles(): Map<string, string> {
+export function chinesePageTitles(pages: readonly ChinesePage[] = readChinesePages()): Map<string, string> {
   const titles = new Map<string, string>();
-  for (const file of chinesePageFiles()) {
-    const title = pageTitle(readFileSync(join(projectRoot, file), 'utf8'));
+  for (const { file, source } of pages) {
+    const title = pageTitle(source);
     if (title) titles.set(pageRoute(file), title);
   }
   return titles;
 }
 
-/** The page a link target names (`/zh/practice/bridge/` → `/practice/bridge`); null for a section link or a link out. */
+/** The page a link target names, by shared/routes' rules (`/zh/practice/bridge/` → `/practice/bridge`); null for a section link or a link out. */
 function linkedRoute(target: string): string | null {
   if (!target.startsWith('/') || target.includes('#')) return null;
-  const route = target
-    .replace(/^\/zh(?=\/|$)/, '')
-    .replace(/\?.*$/, '')
-    .replace(/\.(html|mdx?)$/, '')
-    .replace(/\/index$/, '');
-  return route.replace(/\/$/, '') || '/';
+  return routeKey(parseLangPrefix(target.split('?')[0], ['zh'], 'en').rest);
 }
 
 const sameName = (a: string, b: string) => a.replace(/`/g, '').trim().toLowerCase() === b.replace(/`/g, '').trim().toLowerCase();
@@ -556,12 +558,13 @@ export function captionFiles(): string[] {
 /** Checks every Chinese page, UI string, data file and caption of the project. */
 export function checkTerminology(rules: TermRule[] = readWritingRules()): TermProblem[] {
   const read = (file: string) => readFileSync(join(projectRoot, file), 'utf8');
-  const titles = chinesePageTitles();
+  const pages = readChinesePages();
+  const titles = chinesePageTitles(pages);
   return [
-    ...chinesePageFiles().flatMap((file) => [
-      ...checkChinesePage(rules, file, read(file)),
-      ...manifestFirstUse(file, read(file)),
-      ...checkLinkTitles(file, read(file), titles),
+    ...pages.flatMap(({ file, source }) => [
+      ...checkChinesePage(rules, file, source),
+      ...manifestFirstUse(file, source),
+      ...checkLinkTitles(file, source, titles),
     ]),
     ...uiStringFiles().flatMap((file) => checkUiModule(rules, file, read(file))),
     ...chineseDataFiles().flatMap((file) => checkDataFile(rules, file, read(file))),

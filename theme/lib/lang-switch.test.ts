@@ -18,4 +18,9 @@ describe('languageSwitchTarget', () => {
     expect(languageSwitchTarget({ ...base, routePath: '/configure/experiments', targetLang: 'zh' })).toBe('/zh/');
     expect(languageSwitchTarget({ ...base, routePath: '/zh/plugin/dev/hooks', targetLang: 'en' })).toBe('/');
   });
+  it('never leads to the 404 page: the 404 page switches to the other home', () => {
+    const withNotFound = routeSet(['/', '/zh/', '/404', '/zh/404']);
+    expect(languageSwitchTarget({ ...base, routes: withNotFound, routePath: '/404', targetLang: 'zh' })).toBe('/zh/');
+    expect(languageSwitchTarget({ ...base, routes: withNotFound, routePath: '/zh/404', targetLang: 'en' })).toBe('/');
+  });
 });

@@ -7,10 +7,17 @@ import { homeOf, parseLangPrefix, routeKey, withPrefixes } from '../../shared/ro
 /** Route paths compare by shared/routes' key and case-insensitively, like Rspress's route table. */
 const keyOf = (routePath: string) => routeKey(routePath).toLowerCase();
 
-/** A lookup of the site's route paths, for `languageSwitchTarget`. */
+/**
+ * A lookup of the site's route paths, for `languageSwitchTarget`. The 404 page is left out: it is one
+ * file for every unknown address, so it is never the other language's version of a page (the switch on
+ * the 404 page itself leads home, the same on the server and in the browser).
+ */
 export function routeSet(routePaths: Iterable<string>): Set<string> {
   const set = new Set<string>();
-  for (const path of routePaths) set.add(keyOf(path));
+  for (const path of routePaths) {
+    const key = keyOf(path);
+    if (!key.endsWith('/404')) set.add(key);
+  }
   return set;
 }
 

@@ -5,7 +5,7 @@
  */
 import * as siteHooks from 'mf-search-hooks';
 import { useEffect, useRef, useState } from 'react';
-import { indexHead, loadIndex, readManifest } from './core/manifest';
+import { indexHead, openLocalIndex, readManifest } from './core/manifest';
 import { remoteSearch, remoteTabs } from './core/remote';
 import { createSearcher, localBackend, type SearchHooks, type Searcher } from './core/searcher';
 import type { ResultGroup } from '../../shared/search/types';
@@ -56,8 +56,9 @@ export function loadSearcher(scope: SearchScope): Promise<Searcher> {
   const head = indexHead(manifest, scope.lang, scope.version);
   const key = `${scope.base}${head}|${scope.lang}|${scope.docsLabel}`;
   if (!searchers.has(key)) {
-    const pending = head
-      ? loadIndex(head, scope.lang, scope.base).then((index) => createSearcher(localBackend(index, scope.docsLabel, config.limit), hooks))
+    const index = openLocalIndex(manifest, scope.lang, scope.version, scope.base);
+    const pending = index
+      ? index.then((opened) => createSearcher(localBackend(opened, scope.docsLabel, config.limit), hooks))
       : Promise.reject(new Error(`no search index for language "${scope.lang}"`));
     // A failed load is forgotten so that the next open tries again.
     pending.catch(() => searchers.delete(key));

@@ -1,7 +1,6 @@
 import { useLang, usePage, usePages, useSite } from '@rspress/core/runtime';
 import { useMemo } from 'react';
 import { languageSwitchTarget, routeSet, VISITED_KEY } from '../../lib/lang-switch';
-import { homeOf } from '../../../shared/routes';
 
 export interface LanguageLink {
   lang: string;
@@ -12,7 +11,7 @@ export interface LanguageLink {
 
 /**
  * One link per site language: the current page in that language when it exists there, that
- * language's home otherwise (and always on the 404 page). Built from the page's known twins, so it never points at a missing page.
+ * language's home otherwise (always on the 404 page, see `routeSet`). Built from the page's known twins, so it never points at a missing page.
  */
 export function useLanguageLinks(): LanguageLink[] {
   const { site } = useSite();
@@ -28,11 +27,7 @@ export function useLanguageLinks(): LanguageLink[] {
     lang: locale.lang,
     label: locale.label,
     current: locale.lang === current,
-    // The 404 page is one file for every unknown address: each language's home, the same on server and client.
-    href:
-      page.pageType === '404'
-        ? homeOf(locale.lang, defaultLang)
-        : languageSwitchTarget({ routePath: page.routePath, targetLang: locale.lang, langs, defaultLang, routes }),
+    href: languageSwitchTarget({ routePath: page.routePath, targetLang: locale.lang, langs, defaultLang, routes }),
   }));
 }
 

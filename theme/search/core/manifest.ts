@@ -44,3 +44,23 @@ export function loadIndex(file: string, lang: string, base: string, doFetch: typ
   };
   return LocalIndex.open(file, load, synonymsOf(lang));
 }
+
+const opened = new Map<string, Promise<LocalIndex>>();
+
+/**
+ * The local index of a language (and version, in a versioned search), opened once per page and shared
+ * by every reader of it (the search modal, the 404 page's suggestions); null in remote mode or where the
+ * language has no index. A failed open is forgotten, so the next caller tries again.
+ */
+export function openLocalIndex(manifest: SearchManifest, lang: string, version: string, base: string): Promise<LocalIndex> | null {
+  const head = manifest.config.mode === 'local' ? indexHead(manifest, lang, version) : null;
+  if (!head) return null;
+  const key = `${base}|${head}|${lang}`;
+  let index = opened.get(key);
+  if (!index) {
+    index = loadIndex(head, lang, base);
+    index.catch(() => opened.delete(key));
+    opened.set(key, index);
+  }
+  return index;
+}
