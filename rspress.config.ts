@@ -14,7 +14,7 @@ import { pluginBuildOneAtATime } from './plugins/build-memory';
 import { pluginFarBlocks } from './plugins/far-blocks';
 import { pluginPageStart } from './plugins/page-start';
 import { rehypeCodeAsHtml } from './plugins/code-html';
-import { transformerDiffNotation, transformerHighlightRanges } from './plugins/shiki-transformers';
+import { transformerDiffNotation, transformerFragmentMark, transformerHighlightRanges } from './plugins/shiki-transformers';
 import { toI18nSource } from './theme/i18n/strings';
 
 /**
@@ -90,7 +90,7 @@ export default defineConfig({
     rehypePlugins: [rehypeHeadingAnchorsOutOfTabOrder, rehypeCodeAsHtml],
     shiki: {
       // Our own: `{1,3-5}` highlight ranges and `// [!code ++]` / `// [!code --]` diff lines.
-      transformers: [transformerHighlightRanges(), transformerDiffNotation()],
+      transformers: [transformerHighlightRanges(), transformerDiffNotation(), transformerFragmentMark()],
     },
   },
   // llms.txt and llms-full.txt per language, and a Markdown copy of every page next to its HTML.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageLabel, parseHighlightRanges, parseMetaTitle, splitDiffNotation } from './code-meta';
+import { isFragmentMeta, languageLabel, parseHighlightRanges, parseMetaTitle, splitDiffNotation } from './code-meta';
 
 describe('parseHighlightRanges', () => {
   it('reads single lines and ranges', () => {
@@ -58,3 +58,13 @@ describe('splitDiffNotation', () => {
 });
 
 
+
+describe('isFragmentMeta', () => {
+  it('finds the word fragment anywhere in the meta, and only as a word', () => {
+    expect(isFragmentMeta('fragment')).toBe(true);
+    expect(isFragmentMeta('title="rspack.config.ts" fragment {1}')).toBe(true);
+    expect(isFragmentMeta('title="fragments.ts"')).toBe(false);
+    expect(isFragmentMeta('title="a-fragment"')).toBe(false);
+    expect(isFragmentMeta(undefined)).toBe(false);
+  });
+});

@@ -35,6 +35,18 @@ export function parseMetaTitle(meta: string | undefined): string {
   return (match && (match[1] ?? match[2] ?? match[3])) || '';
 }
 
+/**
+ * Whether a fence's meta marks the block as an excerpt (` ```ts fragment `): a partial snippet the reader
+ * fits into their own file. Complete blocks are type-checked and built by the tests; excerpts are not,
+ * and readers see them labelled as excerpts.
+ */
+export function isFragmentMeta(meta: string | undefined): boolean {
+  return /(^|\s)fragment(\s|$)/.test(meta ?? '');
+}
+
+/** The class the build gives an excerpt's code block (a Shiki transformer) and the theme labels. */
+export const FRAGMENT_CLASS = 'mf-code--fragment';
+
 /** The language label shown on a code block: a few well-known names, otherwise the id upper-cased. */
 export function languageLabel(lang: string | undefined): string {
   const id = (lang ?? '').trim().toLowerCase();

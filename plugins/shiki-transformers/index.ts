@@ -3,7 +3,7 @@
  * while pages compile; readers receive the finished classes and no highlighting code.
  */
 import type { UserConfig } from '@rspress/core';
-import { parseHighlightRanges, splitDiffNotation } from '../../shared/code-meta';
+import { FRAGMENT_CLASS, isFragmentMeta, parseHighlightRanges, splitDiffNotation } from '../../shared/code-meta';
 
 type ShikiTransformer = NonNullable<NonNullable<NonNullable<UserConfig['markdown']>['shiki']>['transformers']>[number];
 
@@ -58,6 +58,20 @@ export function transformerDiffNotation(): ShikiTransformer {
     pre(node) {
       const marks = (this.meta as Meta)[diffLines] as Map<number, string> | undefined;
       if (marks && marks.size > 0) this.addClassToHast(node, 'has-diff');
+      return node;
+    },
+  };
+}
+
+/**
+ * Marks an excerpt (` ```ts fragment `) so the reader can tell it from a whole file: the `<pre>` gets the
+ * `containerElementClassName` prop, which the code block puts on its container and labels.
+ */
+export function transformerFragmentMark(): ShikiTransformer {
+  return {
+    name: 'mf:fragment-mark',
+    pre(node) {
+      if (isFragmentMeta(this.options.meta?.__raw)) node.properties = { ...node.properties, containerElementClassName: FRAGMENT_CLASS };
       return node;
     },
   };

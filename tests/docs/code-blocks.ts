@@ -2,6 +2,7 @@
  * Reads the fenced code blocks and headings of an MDX page (through the shared scanner). Pure functions:
  * the sample type check and the English/Chinese drift check build on them.
  */
+import { isFragmentMeta, parseMetaTitle } from '../../shared/code-meta';
 import { fencedBlocks, scanMdx } from '../../shared/mdx-scan';
 
 export interface CodeBlock {
@@ -27,12 +28,11 @@ export interface Heading {
 /** Splits a page into its code blocks; unterminated fences run to the end of the page. */
 export function extractCodeBlocks(source: string): CodeBlock[] {
   return fencedBlocks(source).map(({ fence, code, line }) => {
-    const title = /title=(?:"([^"]*)"|'([^']*)')/.exec(fence.meta);
     return {
       lang: fence.lang,
       meta: fence.meta,
-      title: title ? (title[1] ?? title[2]) : undefined,
-      fragment: /(^|\s)fragment(\s|$)/.test(fence.meta),
+      title: parseMetaTitle(fence.meta) || undefined,
+      fragment: isFragmentMeta(fence.meta),
       code,
       line,
     };

@@ -351,7 +351,12 @@ const optionPages: Record<string, string> = {
 export const optionsIndexPage = 'configure/index.mdx';
 export const hooksPage = 'plugin/dev/hooks.mdx';
 export const runtimePage = 'guide/basic/runtime.mdx';
+/** The error catalog lists every code in one table. */
 export const errorsPage = 'guide/basic/error-catalog.mdx';
+/** Each code is explained on the troubleshooting page its printed link names: `RUNTIME-004` → guide/troubleshooting/runtime. */
+export function pageOfErrorCode(code: string): string {
+  return `guide/troubleshooting/${code.split('-')[0].toLowerCase()}.mdx`;
+}
 
 export function pageOfOption(path: string[]): string {
   return optionPages[path[0]] ?? optionsIndexPage;
@@ -402,7 +407,10 @@ export function coveragePages(facts: TypeFacts): CoveragePage[] {
   const runtime = page(runtimePage, 'runtime');
   for (const item of facts.exports) runtime.required.push({ kind: item.kind, label: item.label, names: item.names });
   const errors = page(errorsPage, 'errors');
-  for (const code of facts.errorCodes) errors.required.push({ kind: 'error code', label: code, names: [code] });
+  for (const code of facts.errorCodes) {
+    errors.required.push({ kind: 'error code', label: code, names: [code] });
+    page(pageOfErrorCode(code), 'errors').required.push({ kind: 'error code', label: code, names: [code] });
+  }
   return [...pages.values()];
 }
 

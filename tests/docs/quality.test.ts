@@ -17,7 +17,7 @@ function minimumWords(file: string): number {
   if (file === 'practice/frameworks/index.mdx') return 80; // an overview: the sidebar groups follow its intro
   if (file === 'practice/overview.mdx') return 300; // a map of the practice section, not a walkthrough
   if (/(^|\/)index\.mdx$/.test(file) && /^(blog|showcase)\//.test(file)) return 250;
-  if (file.startsWith('configure/') || file.startsWith('plugin/plugins/') || /glossary|npm-packages|features/.test(file)) return 300;
+  if (file.startsWith('configure/') || file.startsWith('plugin/plugins/') || file.startsWith('guide/troubleshooting/') || /glossary|npm-packages|features/.test(file)) return 300;
   return 500;
 }
 

@@ -19,6 +19,26 @@ async function clipboard(page: Page): Promise<string> {
 }
 
 test.describe('code blocks', () => {
+  for (const [lang, prefix, label] of [
+    ['en', '', 'Excerpt'],
+    ['zh', '/zh', '片段'],
+  ] as const) {
+    test.describe(lang, () => {
+      // A reader whose browser speaks the page's language, so the first-visit redirect stays out of the way.
+      test.use({ locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
+      test(`an excerpt (a fragment fence) is labelled as one, a whole file is not (${lang})`, async ({ page }) => {
+        await page.goto(`${prefix}/guide/basic/error-catalog`);
+        const excerpt = page.locator('[id="invalid-hook-call"] ~ .mf-code').first();
+        await expect(excerpt.locator('.mf-code__excerpt')).toHaveText(label);
+        await page.goto(`${prefix}/guide/troubleshooting/other`);
+        const whole = page.locator('.mf-code').filter({ has: page.locator('.mf-code__title', { hasText: 'rsbuild.config.ts' }) });
+        await expect(whole).toHaveCount(1);
+        await expect(whole.locator('.mf-code__excerpt')).toHaveCount(0);
+      });
+    });
+  }
+
+
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   test('copy puts exactly the code on the clipboard, without line numbers, then shows the copied state for 2 s', async ({ page }) => {

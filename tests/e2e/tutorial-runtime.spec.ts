@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
 import type {} from '../tutorials/apps/shell/flows';
 import { countReactRenderers, readShareScopes } from '../tutorials/browser';
+import { claimMismatch } from '../claims/page-claims';
 import { watchConsole } from '../support/console';
 import { repoRoot, TutorialPage } from '../tutorials/page';
 import { reuseBuilds } from '../tutorials/processes';
@@ -323,3 +324,56 @@ test(`${RETRY_PLUGIN}: the run-time RetryPlugin sample (init with plugins) loads
   expect(problems.filter((problem) => problem.startsWith('pageerror:')), check('uncaught exceptions')).toEqual([]);
   await context.close();
 });
+
+const TROUBLESHOOTING = 'guide/troubleshooting/runtime';
+
+/**
+ * The runtime troubleshooting page's codes that only a browser raises (Node loads remote entries
+ * another way): what each message says, and that its printed link leads to the section that explains it.
+ */
+test(`docs/en/${TROUBLESHOOTING}.mdx: RUNTIME-001 and RUNTIME-008 as the browser meets them`, async ({ browser }) => {
+  const check = say(`docs/en/${TROUBLESHOOTING}.mdx`);
+  for (const [anchor, says] of [
+    ['runtime-001', ['Failed to get remoteEntry exports. #RUNTIME-001', 'does not exist', 'For a script from another origin the browser reports only', 'the runtime sees a script that set nothing']],
+    ['runtime-008', ['Failed to load script resources. #RUNTIME-008', 'ScriptNetworkError']],
+  ] as const) {
+    expect.soft(claimMismatch(TROUBLESHOOTING, anchor, says), check(`#${anchor} still says what this test runs`)).toBeUndefined();
+  }
+  const { context, page } = await openShell(browser, { 'https://html.example.com/': `${server.origin}/shell/` });
+  const chunk = exposeAssets('provider', './Button').async[0] ?? exposeAssets('provider', './Button').sync[0];
+  const load = (name: string, entry: string) => page.evaluate(([remoteName, remoteEntry]) => window.tutorial.loadError({ name: remoteName, entry: remoteEntry }, `${remoteName}/Button`), [name, entry] as const);
+
+  // A script that runs and sets no container: one of the producer's own chunks.
+  const noGlobal = await load('not_a_container', `http://localhost:3001/${chunk}`);
+  expect(noGlobal, check('a script that sets no global gives RUNTIME-001')).toContain('Failed to get remoteEntry exports. #RUNTIME-001');
+  expect(noGlobal, check('RUNTIME-001 names the global it looked for')).toContain('"remoteEntryKey":"not_a_container"');
+  expect(noGlobal, check('RUNTIME-001 links to its section')).toContain('https://module-federation.io/guide/troubleshooting/runtime#runtime-001');
+
+  // A file that is not there.
+  const missing = await load('missing_entry', 'http://localhost:3001/no-such-remoteEntry.js');
+  expect(missing, check('a missing file gives RUNTIME-008')).toContain('Failed to load script resources. #RUNTIME-008');
+  expect(missing, check('with a ScriptNetworkError as the original error')).toContain('ScriptNetworkError');
+  expect(missing, check('RUNTIME-008 links to its section')).toContain('https://module-federation.io/guide/troubleshooting/runtime#runtime-008');
+
+  // An HTML page served from another origin where the remote entry should be.
+  const html = await load('html_entry', 'https://html.example.com/index.html');
+  expect(html, check('an HTML page from another origin runs as a script that sets nothing: RUNTIME-001')).toContain('Failed to get remoteEntry exports. #RUNTIME-001');
+  await context.close();
+});
+
+test('docs/en/guide/basic/error-catalog.mdx: a chunk that does not load gives ChunkLoadError, without a code', async ({ browser }) => {
+  const check = say('docs/en/guide/basic/error-catalog.mdx');
+  expect
+    .soft(claimMismatch('guide/basic/error-catalog', 'chunk-load-error', ['ChunkLoadError: Loading chunk 237 failed.', 'The remote entry itself loaded', 'the message carries no code']), check('#chunk-load-error still says what this test runs'))
+    .toBeUndefined();
+  const chunk = exposeAssets('provider', './Button').async.find((file) => file.includes('Button')) ?? exposeAssets('provider', './Button').sync[0];
+  const { context, page } = await openShell(browser);
+  server.reset();
+  server.failNext(`/provider/${chunk}`, 1);
+  const message = await page.evaluate(() => window.tutorial.loadError({ name: 'provider', entry: 'http://localhost:3001/remoteEntry.js' }, 'provider/Button'));
+  expect(server.count('/provider/remoteEntry.js'), check('the remote entry loaded')).toBe(1);
+  expect(message, check('the bundler reports the chunk')).toMatch(new RegExp(`^ChunkLoadError: Loading chunk \\S+ failed\\.\\n\\(error: http://localhost:3001/${chunk.replace(/[.]/g, '\\.')}\\)`));
+  expect(message, check('with no federation code')).not.toMatch(/#RUNTIME-\d+/);
+  await context.close();
+});
+

@@ -46,6 +46,8 @@ export const en = {
   searchOpenInNewTabText: '(opens in a new tab)',
   codeButtonGroupCopyButtonText: 'Copy code',
   codeCopiedText: 'Copied',
+  /** Labels a code block marked `fragment`: part of a file, not a whole one. */
+  codeExcerptLabel: 'Excerpt',
   skipToContent: 'Skip to main content',
   mainNavLabel: 'Main',
   homeLinkLabel: '{site} home',

@@ -39,6 +39,7 @@ export const zh: UiStrings = {
   searchOpenInNewTabText: '（在新标签页中打开）',
   codeButtonGroupCopyButtonText: '复制代码',
   codeCopiedText: '已复制',
+  codeExcerptLabel: '片段',
   skipToContent: '跳到正文',
   mainNavLabel: '主导航',
   homeLinkLabel: '{site} 首页',

@@ -1,6 +1,6 @@
 import { useFrontmatter, useSite } from '@rspress/core/runtime';
 import type { CodeBlockProps } from '@rspress/core/theme-original';
-import { languageLabel } from '../../../shared/code-meta';
+import { FRAGMENT_CLASS, languageLabel } from '../../../shared/code-meta';
 import { useUiStrings } from '../../i18n';
 import '../../styles/a11y.css';
 import './code-block.css';
@@ -67,14 +67,16 @@ export function CodeBlock({ title, lang, wrapCode, lineNumbers, height, containe
   // The fence's own setting wins, then the page's frontmatter, then the site's (off by default).
   const numbered = lineNumbers ?? (frontmatter.lineNumbers as boolean | undefined) ?? site.markdown?.showLineNumbers ?? false;
   const label = languageLabel(lang);
+  const excerpt = containerElementClassName?.split(' ').includes(FRAGMENT_CLASS) ?? false;
   const classes = ['mf-code', `language-${lang || 'txt'}`, numbered && 'mf-code--numbered', containerElementClassName]
     .filter(Boolean)
     .join(' ');
   return (
     <div className={classes} data-wrapped={String(wrapped)}>
-      {(title || label) && (
+      {(title || label || excerpt) && (
         <div className="mf-code__header">
           {title && <span className="mf-code__title">{title}</span>}
+          {excerpt && <span className="mf-code__excerpt">{t.codeExcerptLabel}</span>}
           {label && <span className="mf-code__lang">{label}</span>}
         </div>
       )}

@@ -38,6 +38,8 @@ export interface TutorialFlows {
   retry(): Promise<{ text: string }>;
   /** A loadRemote with no plugin, through an instance of its own: the control of the retry flow. */
   loadWithoutPlugins(remote: { name: string; entry: string }, id: string): Promise<string>;
+  /** A loadRemote through an instance of its own (named after the remote); what it rejects with, as `name: message`. */
+  loadError(remote: { name: string; entry: string }, id: string): Promise<string>;
   /** Modules of the producers that ran, in order. */
   evaluated(): string[];
   /** <link> and <script> elements added to the document since the harness started. */

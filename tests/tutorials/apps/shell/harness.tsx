@@ -142,6 +142,16 @@ const flows: TutorialFlows = {
     }
   },
 
+  async loadError(remote, id) {
+    const instance = createInstance({ name: `errors_${remote.name}`, remotes: [remote] });
+    try {
+      await instance.loadRemote(id);
+      return 'resolved';
+    } catch (error) {
+      return `${(error as Error).name}: ${(error as Error).message}`;
+    }
+  },
+
   evaluated: () => [...(globalThis.__tutorialEvaluated ?? [])],
   added: () => [...added],
 };

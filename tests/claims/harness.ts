@@ -1,0 +1,174 @@
+/**
+ * Executed claims: what a page says an option, call or hook *does*, run against the installed packages.
+ *
+ * A claim names its page, the section (the heading's `{#id}`, the same in both languages) and a phrase
+ * quoted from that section of the English page. Before it runs, the claim checks that the section
+ * exists in both languages and still says the phrase: when a writer changes the sentence, the test
+ * fails with the page's name and asks for the claim to be checked again. Then it runs a real build
+ * (Rspack, in this process) or a real runtime call against containers built for Node.
+ *
+ * Builds go to `.tmp/claims/<name>` and are removed when the process ends.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL, fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { createInstance } from '@module-federation/runtime';
+import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
+import { it } from 'vitest';
+import { claimMismatch } from './page-claims';
+
+export { claimMismatch, prose, sectionOf } from './page-claims';
+
+export const repoRoot = join(import.meta.dirname, '../..');
+const scratchRoot = join(repoRoot, '.tmp/claims');
+const requireFile = createRequire(import.meta.url);
+
+type ModuleFederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
+export type HostOptions = Parameters<typeof createInstance>[0];
+
+/**
+ * Declares one executed claim. `says` is quoted from the English section (markdown marks ignored);
+ * the Chinese page states the same thing under the same anchor (the drift check keeps the two aligned).
+ */
+export function claim(page: string, anchor: string, says: string | readonly string[], run: () => unknown, timeout = 60_000): void {
+  const phrases = typeof says === 'string' ? [says] : says;
+  it(`${page} #${anchor}: ${phrases[0]}`, async () => {
+    const mismatch = claimMismatch(page, anchor, phrases);
+    if (mismatch) throw new Error(mismatch);
+    await run();
+  }, timeout);
+}
+
+let scratchCount = 0;
+/** A fresh folder under .tmp/claims, removed when the test process ends. */
+export function scratch(name: string): string {
+  const dir = join(scratchRoot, `${process.pid}-${scratchCount++}-${name}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+process.on('exit', () => rmSync(scratchRoot, { recursive: true, force: true }));
+
+/** Writes files (path relative to `dir` → text) and returns `dir`. */
+export function writeFiles(dir: string, files: Record<string, string>): string {
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
+
+export interface BuildResult {
+  errors: string[];
+  warnings: string[];
+  outDir: string;
+}
+
+/** Runs one Rspack build in this process; resolves with its error and warning messages (a crash rejects). */
+export function buildRspack(config: Configuration): Promise<BuildResult> {
+  const outDir = config.output?.path ?? join(config.context ?? repoRoot, 'dist');
+  return new Promise((resolve, reject) => {
+    const compiler = rspack({ mode: 'production', devtool: false, ...config, infrastructureLogging: { level: 'none' } });
+    compiler.run((error, stats) => {
+      compiler.close(() => {
+        if (error || !stats) return reject(error ?? new Error('Rspack returned no stats'));
+        const json = stats.toJson({ all: false, errors: true, warnings: true });
+        resolve({ errors: (json.errors ?? []).map((entry) => entry.message), warnings: (json.warnings ?? []).map((entry) => entry.message), outDir });
+      });
+    });
+  });
+}
+
+/** Compiles .ts/.tsx/.jsx with React's automatic runtime, as a TypeScript project's own Rspack config would. */
+export const scriptRule = {
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+  type: 'javascript/auto',
+};
+
+export interface ProducerSpec {
+  /** Federation name. */
+  name: string;
+  /** Source files of the producer (path relative to its folder → text). */
+  files: Record<string, string>;
+  /** Federation options besides name (exposes, shared, ...). `filename` defaults to remoteEntry.js. */
+  federation: Omit<ModuleFederationOptions, 'name'>;
+  /** Other plugins of the build. */
+  plugins?: RspackPluginInstance[];
+}
+
+export interface BuiltProducer extends BuildResult {
+  dir: string;
+  /** `file:` URL of the remote entry, as a host registers it. */
+  entry: string;
+  manifest?: Record<string, unknown>;
+}
+
+/**
+ * Builds a producer with `@module-federation/enhanced/rspack` for Node (`async-node`, commonjs), so
+ * that the runtime in this process loads it through {@link nodeHost}.
+ */
+export async function buildProducer(spec: ProducerSpec): Promise<BuiltProducer> {
+  const dir = writeFiles(scratch(spec.name), spec.files);
+  const outDir = join(dir, 'dist');
+  const filename = spec.federation.filename ?? 'remoteEntry.js';
+  const result = await buildRspack({
+    context: dir,
+    target: 'async-node',
+    entry: {},
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    module: { rules: [scriptRule] },
+    output: { path: outDir, publicPath: 'auto', uniqueName: spec.name, clean: true, library: { type: 'commonjs-module' } },
+    plugins: [
+      new ModuleFederationPlugin({ name: spec.name, filename, library: { type: 'commonjs-module' }, dts: false, ...spec.federation }),
+      ...(spec.plugins ?? []),
+    ],
+  });
+  // The repository's package.json says "type": "module"; the built files are CommonJS.
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, 'package.json'), '{ "type": "commonjs" }\n');
+  let manifest: Record<string, unknown> | undefined;
+  try {
+    manifest = JSON.parse(readFileSync(join(outDir, 'mf-manifest.json'), 'utf8')) as Record<string, unknown>;
+  } catch {
+    manifest = undefined;
+  }
+  return { ...result, dir, entry: pathToFileURL(join(outDir, filename)).href, manifest };
+}
+
+/** A runtime plugin that loads `file:` remote entries with Node's require (the runtime's own loader fetches over HTTP). */
+export const nodeFileEntries = {
+  name: 'claims-node-file-entries',
+  loadEntry({ remoteInfo }: { remoteInfo: { entry: string } }) {
+    return remoteInfo.entry.startsWith('file:') ? requireFile(fileURLToPath(remoteInfo.entry)) : undefined;
+  },
+};
+
+/** `createInstance` of `@module-federation/runtime`, able to load producers built by {@link buildProducer}. */
+export function nodeHost(options: HostOptions): ReturnType<typeof createInstance> {
+  return createInstance({ ...options, plugins: [nodeFileEntries, ...(options.plugins ?? [])] });
+}
+
+/** What a promise rejects with, as a message (fails when it resolves). */
+export async function rejection(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  throw new Error('expected the call to fail, and it succeeded');
+}
+
+/** What a call throws, as a message (fails when it returns). */
+export function thrown(call: () => unknown): string {
+  try {
+    call();
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  throw new Error('expected the call to throw, and it returned');
+}
