@@ -149,6 +149,15 @@ describe('configure/dev', () => {
   }, 120_000);
 
   let hostCount = 0;
+  /** Polls `done` every 50 ms, running `step` before each wait; fails with `what` after 10 seconds. */
+  async function until(done: () => boolean, what: string, step: (attempt: number) => void = () => {}): Promise<void> {
+    const deadline = Date.now() + 10_000;
+    for (let attempt = 0; !done(); attempt++) {
+      if (Date.now() > deadline) throw new Error(what);
+      step(attempt);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
   /** Registers one remote by entry and one by version through a host with the dynamic type hints plugin; returns what reached the broker. */
   async function reportedRemotes(): Promise<string[]> {
     // the runtime plugin connects to ws://127.0.0.1:16322; a stand-in broker records what it sends
@@ -159,18 +168,31 @@ describe('configure/dev', () => {
     const server = new WebSocketServer({ host: '127.0.0.1', port: 16322 });
     await new Promise<void>((resolve, reject) => {
       server.once('listening', () => resolve());
-      server.once('error', reject);
+      server.once('error', (error) => reject(new Error(`port 16322, where the plugin looks for the dts broker, is taken (a dev server with dts running?): ${error?.message}`)));
     });
     const received: Record<string, unknown>[] = [];
-    server.on('connection', (socket) => socket.on('message', (data) => received.push(JSON.parse(String(data)) as Record<string, unknown>)));
+    let connected = false;
+    server.on('connection', (socket) => {
+      connected = true;
+      socket.on('message', (data) => received.push(JSON.parse(String(data)) as Record<string, unknown>));
+    });
     try {
       const { createInstance } = await import('@module-federation/runtime');
       const typeHints = require('@module-federation/dts-plugin/dynamic-remote-type-hints-plugin') as () => { name: string };
       const host = createInstance({ name: `dev_hints_host_${hostCount++}`, remotes: [], plugins: [typeHints() as never] });
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      host.registerRemotes([{ name: 'by_entry', alias: 'catalog', entry: 'http://localhost:3001/mf-manifest.json' }]);
+      await until(() => connected, 'the type hints plugin never connected to the broker');
+      const arrived = (name: string) => received.some((message) => JSON.stringify(message).includes(`"name":"${name}"`));
+      const entry = (name: string, alias: string) => ({ name, alias, entry: 'http://localhost:3001/mf-manifest.json' });
+      // The plugin drops registrations until its socket has opened, which the broker cannot see: register
+      // (again, with force) until the first report arrives.
+      await until(() => arrived('by_entry'), 'the broker never received the remote registered by entry', (attempt) =>
+        host.registerRemotes([entry('by_entry', 'catalog')], { force: attempt > 0 }),
+      );
+      // Now connected: a remote by version, then one more by entry. On the one socket, anything sent for
+      // the first arrives before the second's report.
       host.registerRemotes([{ name: 'by_version', version: '1.0.0' }]);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      host.registerRemotes([entry('by_entry_after', 'after')]);
+      await until(() => arrived('by_entry_after'), 'the broker never received the second remote registered by entry');
       return received.map((message) => JSON.stringify(message));
     } finally {
       for (const client of server.clients) client.terminate();

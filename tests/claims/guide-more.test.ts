@@ -7,9 +7,7 @@
  */
 import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -17,24 +15,10 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { createRsbuild } from '@rsbuild/core';
 import { rspack, type Configuration } from '@rspack/core';
 import { afterAll, beforeAll, describe, expect, vi } from 'vitest';
-import { buildProducer, buildRspack, claim, nodeHost, rejection, repoRoot, scratch, writeFiles } from './harness';
+import { buildProducer, buildRspack, claim, consoleOutput, nodeHost, rejection, repoRoot, scratch, serveRoutes, writeFiles, type LocalServer } from './harness';
 
 const require = createRequire(import.meta.url);
 const packageJson = (name: string) => JSON.parse(readFileSync(join(repoRoot, 'node_modules', name, 'package.json'), 'utf8')) as Record<string, Record<string, string> | string>;
-
-/** Everything written to the console while `run` runs, one line per call. */
-async function consoleOutput(run: () => Promise<unknown>): Promise<string> {
-  const lines: string[] = [];
-  const spies = (['log', 'info', 'warn', 'error'] as const).map((method) =>
-    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' '))),
-  );
-  try {
-    await run();
-  } finally {
-    for (const spy of spies) spy.mockRestore();
-  }
-  return lines.join('\n');
-}
 
 /** Requires a built CommonJS file (the repository's package.json says "type": "module"). */
 function requireBuilt(outDir: string, file: string): unknown {
@@ -382,19 +366,15 @@ describe('guide/basic/error-catalog', () => {
 
 describe('guide/basic/type-prompt', () => {
   const page = 'guide/basic/type-prompt';
-  let server: Server;
+  // Answers every request with 404 and records what was asked for.
+  let server: LocalServer;
   let origin = '';
-  const requests: string[] = [];
+  let requests: string[] = [];
   beforeAll(async () => {
-    server = createServer((request, response) => {
-      requests.push(request.url ?? '');
-      response.writeHead(404);
-      response.end('not found');
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await serveRoutes();
+    ({ origin, requests } = server);
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => server.close());
 
   /** Builds a consumer whose one remote points at the local server, with NODE_ENV set for the build process; returns the paths requested and what was printed. */
   async function consumerBuild(name: string, nodeEnv: string, mode: 'development' | 'production', consumeTypes: Record<string, unknown>) {

@@ -7,16 +7,19 @@
  * fails with the page's name and asks for the claim to be checked again. Then it runs a real build
  * (Rspack, in this process) or a real runtime call against containers built for Node.
  *
- * Builds go to `.tmp/claims/<name>` and are removed when the process ends.
+ * Builds go to `.tmp/claims/<pid>-<n>-<name>` and are removed after the tests of the file that made them.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { createInstance } from '@module-federation/runtime';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
-import { it } from 'vitest';
+import { afterAll, it, vi } from 'vitest';
 import { claimMismatch } from './page-claims';
 
 export { claimMismatch, prose, sectionOf } from './page-claims';
@@ -42,14 +45,20 @@ export function claim(page: string, anchor: string, says: string | readonly stri
 }
 
 let scratchCount = 0;
-/** A fresh folder under .tmp/claims, removed when the test process ends. */
+/** The folders this test file made; removed after its tests (vitest's workers do not run exit handlers). */
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A fresh folder under .tmp/claims, removed when the test file's tests are done. */
 export function scratch(name: string): string {
   const dir = join(scratchRoot, `${process.pid}-${scratchCount++}-${name}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
+  made.push(dir);
   return dir;
 }
-process.on('exit', () => rmSync(scratchRoot, { recursive: true, force: true }));
 
 /** Writes files (path relative to `dir` → text) and returns `dir`. */
 export function writeFiles(dir: string, files: Record<string, string>): string {
@@ -172,3 +181,67 @@ export function thrown(call: () => unknown): string {
   }
   throw new Error('expected the call to throw, and it returned');
 }
+
+export interface LocalServer {
+  /** `http://127.0.0.1:<port>` */
+  origin: string;
+  /** Path (with query) → body. A path that is not here answers 404. */
+  routes: Map<string, string>;
+  /** Every path requested, in order. */
+  requests: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * A loopback HTTP server for Manifests, JSON and scripts: a body is served as JSON when its path ends in
+ * `.json`, as JavaScript otherwise. `answer` can compute a body for a path that `routes` does not hold.
+ */
+export async function serveRoutes(answer: (path: string) => string | undefined = () => undefined): Promise<LocalServer> {
+  const routes = new Map<string, string>();
+  const requests: string[] = [];
+  const server = createServer((request, response) => {
+    const path = request.url ?? '';
+    requests.push(path);
+    const body = routes.get(path) ?? answer(path);
+    const type = path.split('?')[0].endsWith('.json') ? 'application/json' : 'text/javascript';
+    response.writeHead(body === undefined ? 404 : 200, { 'content-type': type });
+    response.end(body ?? 'not found');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    routes,
+    requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Everything written to the console while `run` runs, one line per call (nothing reaches the terminal). */
+export async function consoleOutput(run: () => unknown): Promise<string> {
+  const lines: string[] = [];
+  const spies = (['log', 'info', 'warn', 'error'] as const).map((method) =>
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' '))),
+  );
+  try {
+    await run();
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Runs a CommonJS script with Node in `cwd` (a scratch folder), as a reader's `node`, `npx webpack` or
+ * `rspack build` runs in the app's folder: what the packages write under the working directory
+ * (`.mf/diagnostics`, `node_modules/.federation`) stays there. Resolves with everything it printed and its
+ * exit code. Require packages by absolute path (`require.resolve` in the test).
+ */
+export function runNode(script: string, cwd: string, env: Record<string, string> = {}): Promise<{ output: string; code: number }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, ['-e', script], { cwd, env: { ...process.env, ...env }, maxBuffer: 1 << 25 }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+      resolve({ output: `${stdout}${stderr}`, code });
+    });
+  });
+}
+

@@ -5,11 +5,9 @@
  * answered through a loadEntry plugin; a small node:http server serves plain scripts. The claims that
  * need built producers or manifests are in hooks-reference.test.ts.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import * as runtime from '@module-federation/runtime';
 import { afterAll, afterEach, beforeAll, describe, expect, vi } from 'vitest';
-import { claim, nodeHost, rejection, thrown } from './harness';
+import { claim, nodeHost, rejection, serveRoutes, thrown, type LocalServer } from './harness';
 
 const page = 'guide/basic/runtime';
 
@@ -32,19 +30,14 @@ function handRemote(container: unknown, loads: string[] = []) {
   return { name, entry, plugin };
 }
 
-let server: Server;
+let server: LocalServer;
 let origin = '';
-const routes = new Map<string, string>();
+let routes: Map<string, string>;
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    const body = routes.get(request.url ?? '');
-    response.writeHead(body === undefined ? 404 : 200, { 'content-type': 'text/javascript' });
-    response.end(body ?? 'not found');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await serveRoutes();
+  ({ origin, routes } = server);
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.close());
 afterEach(() => vi.restoreAllMocks());
 
 describe(page, () => {

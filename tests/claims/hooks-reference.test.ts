@@ -6,13 +6,11 @@
  * Manifests are served by a small node:http server. The runtime API page's claims are in
  * hooks-reference-runtime.test.ts.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, vi } from 'vitest';
-import { buildProducer, claim, nodeHost, rejection, repoRoot, thrown, type BuiltProducer } from './harness';
+import { buildProducer, claim, nodeHost, rejection, repoRoot, serveRoutes, thrown, type BuiltProducer, type LocalServer } from './harness';
 
 const page = 'plugin/dev/hooks';
 const requireFile = createRequire(import.meta.url);
@@ -55,10 +53,10 @@ let leaf: BuiltProducer;
 let middle: BuiltProducer;
 let plain: BuiltProducer;
 let leafManifest: string;
-let server: Server;
+let server: LocalServer;
 let origin = '';
-const routes = new Map<string, string>();
-const served: string[] = [];
+let routes: Map<string, string>;
+let served: string[];
 
 /** What the leaf producer's own runtime plugin records in its instance. */
 const leafCalls = () => ((globalThis as { __hrLeafCalls?: Array<[string, Args]> }).__hrLeafCalls ??= []);
@@ -131,17 +129,11 @@ export default function middleRecorder() {
     federation: { remoteType: 'script', remotes: { hr_leaf: `hr_leaf@${leaf.entry}` }, exposes: { './run': './src/run.ts' }, runtimePlugins: ['./src/middle-recorder.ts'] },
   });
   expect(middle.errors).toEqual([]);
-  server = createServer((request, response) => {
-    const url = request.url ?? '';
-    served.push(url);
-    const body = /^\/ok[^/]*\/mf-manifest\.json$/.test(url) ? leafManifest : routes.get(url);
-    response.writeHead(body === undefined ? 404 : 200, { 'content-type': url.endsWith('.js') ? 'text/javascript' : 'application/json' });
-    response.end(body ?? 'not found');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Every producer's Manifest under /ok…/ is hr_leaf's; other paths answer what a test put in routes.
+  server = await serveRoutes((url) => (/^\/ok[^/]*\/mf-manifest\.json$/.test(url) ? leafManifest : undefined));
+  ({ origin, routes, requests: served } = server);
 }, 180_000);
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.close());
 afterEach(() => vi.restoreAllMocks());
 
 /** A host with the leaf producer registered under a fresh entry URL (entry loads are shared page-wide per name and URL). */

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as runtime from '@module-federation/runtime';
 import { afterEach, beforeAll, describe, expect, vi } from 'vitest';
-import { buildProducer, claim, nodeHost, rejection, repoRoot, thrown, type BuiltProducer } from './harness';
+import { buildProducer, type BuiltProducer, claim, consoleOutput, nodeHost, rejection, repoRoot, thrown } from './harness';
 
 const page = 'guide/basic/runtime';
 const pkgDir = (name: string) => join(repoRoot, 'node_modules/@module-federation', name);
@@ -207,7 +207,8 @@ describe(page, () => {
 
   claim(page, 'registerremotes', ['Without force, a producer whose name is already registered is left as it is, silently', 'With force: true the old registration is replaced'], async () => {
     const host = nodeHost({ name: 'runtime_force_host', remotes: [{ name: 'runtime_claims_provider', entry: producer.entry }] });
-    host.registerRemotes([{ name: 'runtime_claims_provider', entry: 'http://other.invalid/remoteEntry.js' }]);
+    const output = await consoleOutput(() => host.registerRemotes([{ name: 'runtime_claims_provider', entry: 'http://other.invalid/remoteEntry.js' }]));
+    expect(output).toBe('');
     expect(host.options.remotes.find((remote) => remote.name === 'runtime_claims_provider')).toMatchObject({ entry: producer.entry });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     host.registerRemotes([{ name: 'runtime_claims_provider', entry: 'http://other.invalid/remoteEntry.js' }], { force: true });

@@ -5,19 +5,16 @@
  * (tests/e2e/tutorial-runtime.spec.ts). BUILD-002 is raised by none of the installed packages (checked
  * below), and TYPE-001 by the type generation (configure-build tests cover dts).
  */
-import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { getShortErrorMsg, errorDescMap } from '@module-federation/error-codes';
-import { init, loadRemote, getInstance } from '@module-federation/runtime';
+import { createInstance, init, loadRemote, getInstance } from '@module-federation/runtime';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { createRsbuild } from '@rsbuild/core';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { afterAll, beforeAll, describe, expect, vi } from 'vitest';
-import { buildProducer, buildRspack, claim, nodeHost, rejection, repoRoot, scratch, thrown, writeFiles } from './harness';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { buildProducer, buildRspack, claim, claimMismatch, consoleOutput, nodeHost, rejection, repoRoot, runNode, scratch, serveRoutes, thrown, writeFiles, type LocalServer } from './harness';
 
 const RUNTIME = 'guide/troubleshooting/runtime';
 const require = createRequire(import.meta.url);
@@ -36,20 +33,15 @@ function expectCoded(message: string, code: string, anchorPage = RUNTIME) {
   expect(linkOf(message)).toBe(`${anchorPage}#${code.toLowerCase()}`);
 }
 
-/** A small HTTP server for Manifests and JSON: path → body (a missing path answers 404). */
-let server: Server;
+/** Manifests and JSON the runtime fetches (a missing path answers 404). */
+let server: LocalServer;
 let origin = '';
-const routes = new Map<string, string>();
+let routes: Map<string, string>;
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    const body = routes.get(request.url ?? '');
-    response.writeHead(body === undefined ? 404 : 200, { 'content-type': 'application/json' });
-    response.end(body ?? 'not found');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await serveRoutes();
+  ({ origin, routes } = server);
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.close());
 
 /** A producer answered by a runtime plugin's loadEntry instead of a script: `entry` is what it returns. */
 function hostWithEntry(name: string, entry: unknown) {
@@ -126,16 +118,28 @@ describe('the runtime codes', () => {
 
   claim(RUNTIME, 'runtime-009', ['Please call createInstance first. #RUNTIME-009', 'ran before any init'], async () => {
     // Nothing in this file calls init before this test (nodeHost uses createInstance, which does not count).
-    expectCoded(thrown(() => loadRemote('provider/Button')), 'RUNTIME-009');
+    const message = thrown(() => loadRemote('provider/Button'));
+    expectCoded(message, 'RUNTIME-009');
+    expect.soft(claimMismatch('guide/troubleshooting/index', 'how-is-a-coded-message-built', ['the runtime core prints the line even when it is empty, args: {}'])).toBeUndefined();
+    expect(message.split('\n')[1]).toBe('args: {}');
   });
 
-  claim(RUNTIME, 'runtime-010', ['The name option cannot be changed after initialization.', 'Without a build plugin, init with a new name creates another instance instead of failing'], () => {
+  claim(RUNTIME, 'runtime-010', ['The name option cannot be changed after initialization.', 'in an app with a build plugin, the one the build created: they share a build id', 'Without a build plugin, init with a new name creates another instance instead of failing'], () => {
     const first = init({ name: 'first_app', remotes: [] });
     const second = init({ name: 'second_app', remotes: [] });
     expect(second).not.toBe(first);
     expect(getInstance()?.name).toBe('second_app');
-    // What init does with the instance it found (the build's, in an app with a build plugin).
-    expectCoded(thrown(() => first.initOptions({ name: 'renamed_app', remotes: [] })), 'RUNTIME-010');
+    // An app with a build plugin: its bundle defines FEDERATION_BUILD_IDENTIFIER, the id of the instance
+    // the build created, and init finds that instance whatever name it is given.
+    const globals = globalThis as { FEDERATION_BUILD_IDENTIFIER?: string };
+    const built = createInstance({ name: 'built_app', id: 'built_app:1.0.0', remotes: [] });
+    globals.FEDERATION_BUILD_IDENTIFIER = 'built_app:1.0.0';
+    try {
+      expect(init({ name: 'built_app', remotes: [] })).toBe(built);
+      expectCoded(thrown(() => init({ name: 'renamed_app', remotes: [] })), 'RUNTIME-010');
+    } finally {
+      delete globals.FEDERATION_BUILD_IDENTIFIER;
+    }
   });
 
   claim(RUNTIME, 'runtime-011', ['The remoteEntry URL is missing from the remote snapshot. #RUNTIME-011', 'the Manifest of an app that exposes nothing'], async () => {
@@ -166,13 +170,15 @@ describe('the runtime codes', () => {
     expect(linkOf(message)).toBe(`${RUNTIME}#runtime-012`);
   });
 
-  claim(RUNTIME, 'runtime-013', ['The manifest is not a valid Module Federation manifest. #RUNTIME-013', 'missingFields says which', 'The runtime calls errorLoadRemote first'], async () => {
+  claim(RUNTIME, 'runtime-013', ['The manifest is not a valid Module Federation manifest. #RUNTIME-013', 'missingFields says which', 'The runtime calls errorLoadRemote first', 'but ignores what the hook returns'], async () => {
     routes.set('/api/package.json', JSON.stringify({ name: 'not-a-manifest', version: '1.0.0' }));
+    // A plugin that records the hook and answers it with a real Manifest: the answer is not used.
+    const manifest = (await buildProducer({ name: 'real_manifest', files: { 'src/Card.ts': 'export default 1;\n' }, federation: { exposes: { './Card': './src/Card.ts' }, manifest: true } })).manifest;
     const lifecycles: string[] = [];
     const host = nodeHost({
       name: 'bad_manifest_host',
       remotes: [{ name: 'bad_manifest', entry: `${origin}/api/package.json` }],
-      plugins: [{ name: 'record', errorLoadRemote: ({ lifecycle }: { lifecycle: string }) => void lifecycles.push(lifecycle) }],
+      plugins: [{ name: 'record', errorLoadRemote: ({ lifecycle }: { lifecycle: string }) => (lifecycles.push(lifecycle), lifecycle === 'afterResolve' ? manifest : undefined) }],
     });
     const message = await rejection(host.loadRemote('bad_manifest/Button'));
     expectCoded(message, 'RUNTIME-013');
@@ -211,16 +217,19 @@ describe('the overview', () => {
     expect(diagnostics.latestErrorEvent.code).toBe('BUILD-001');
     expect(diagnostics.bundler.name).toBe('webpack');
     expect(diagnostics.mfConfig).toEqual({ name: 'lost_expose', exposes: { './Button': './src/Buton.js' } });
-    // A runtime code raised in this Node process, whose working directory is the repository.
-    const file = join(process.cwd(), '.mf/diagnostics/latest.json');
-    const before = existsSync(file) ? readFileSync(file, 'utf8') : '';
-    await rejection(nodeHost({ name: 'diagnostics_host', remotes: [] }).loadRemote('nobody/Button'));
-    expect(existsSync(file) ? readFileSync(file, 'utf8') : '').toBe(before);
+    // A runtime code raised in a Node process of its own, in an empty folder.
+    const dir = scratch('runtime-diagnostics');
+    const script = `
+      const { createInstance } = require(${JSON.stringify(require.resolve('@module-federation/runtime'))});
+      createInstance({ name: 'diagnostics_host', remotes: [] }).loadRemote('nobody/Button').catch((error) => console.log(error.message.split('\\n')[0]));`;
+    const { output } = await runNode(script, dir);
+    expect(output).toContain('Failed to locate remote. #RUNTIME-004');
+    expect(existsSync(join(dir, '.mf'))).toBe(false);
   }, 90_000);
 });
 
 /** Runs webpack in a child process started in `dir` (where the plugin and the diagnostics file look). */
-function webpackBuild(dir: string): Promise<string[]> {
+async function webpackBuild(dir: string): Promise<string[]> {
   const script = `
     const webpack = require(${JSON.stringify(require.resolve('webpack'))});
     const { ModuleFederationPlugin } = require(${JSON.stringify(require.resolve('@module-federation/enhanced/webpack'))});
@@ -228,12 +237,9 @@ function webpackBuild(dir: string): Promise<string[]> {
       infrastructureLogging: { level: 'none' },
       plugins: [new ModuleFederationPlugin({ name: 'lost_expose', filename: 'remoteEntry.js', exposes: { './Button': './src/Buton.js' }, dts: false })] },
       (error, stats) => { if (error) throw error; process.stdout.write(JSON.stringify(stats.toJson({ all: false, errors: true }).errors.map((entry) => entry.message))); });`;
-  return new Promise((resolve, reject) => {
-    execFile(process.execPath, ['-e', script], { cwd: dir, maxBuffer: 1 << 24 }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`webpack crashed: ${stderr}`));
-      else resolve(JSON.parse(stdout) as string[]);
-    });
-  });
+  const { output, code } = await runNode(script, dir);
+  if (code !== 0) throw new Error(`webpack crashed:\n${output}`);
+  return JSON.parse(output) as string[];
 }
 
 interface Diagnostics {
@@ -295,20 +301,6 @@ describe('the build codes', () => {
 
 const OTHER = 'guide/troubleshooting/other';
 
-/** Everything the packages write to the console while `run` runs. */
-async function consoleOutput(run: () => Promise<unknown>): Promise<string> {
-  const lines: string[] = [];
-  const spies = (['log', 'info', 'warn', 'error'] as const).map((method) =>
-    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' '))),
-  );
-  try {
-    await run();
-  } finally {
-    for (const spy of spies) spy.mockRestore();
-  }
-  return lines.join('\n');
-}
-
 /** The dev server headers an Rsbuild app with the Module Federation plugin ends up with, and what it printed. */
 async function rsbuildProducer(server: Record<string, unknown>, exposes: Record<string, string> | undefined) {
   const cwd = writeFiles(scratch('rsbuild-cors'), { 'src/index.ts': 'export {};\n', 'src/Button.ts': 'export default 1;\n' });
@@ -319,6 +311,21 @@ async function rsbuildProducer(server: Record<string, unknown>, exposes: Record<
     headers = (rsbuild.getNormalizedConfig().server.headers ?? {}) as Record<string, unknown>;
   });
   return { headers, output };
+}
+
+/** A producer with a Manifest built by Rspack in a Node process of its own, with its build log; `publicPath` as given. */
+async function manifestProducer(name: string, publicPath: string) {
+  const dir = writeFiles(scratch(name), { 'src/Card.js': 'export default 1;\n' });
+  const script = `
+    const { rspack } = require(${JSON.stringify(require.resolve('@rspack/core'))});
+    const { ModuleFederationPlugin } = require(${JSON.stringify(require.resolve('@module-federation/enhanced/rspack'))});
+    rspack({ context: process.cwd(), mode: 'production', entry: {}, output: { path: process.cwd() + '/dist', publicPath: ${JSON.stringify(publicPath)} },
+      plugins: [new ModuleFederationPlugin({ name: ${JSON.stringify(name)}, filename: 'remoteEntry.js', exposes: { './Card': './src/Card.js' }, manifest: true, dts: false })] },
+      (error, stats) => { if (error) throw error; console.log(stats.toString({ all: false, errors: true, warnings: true, logging: 'warn' })); });`;
+  const { output, code } = await runNode(script, dir);
+  if (code !== 0) throw new Error(`the build of ${name} crashed:\n${output}`);
+  const manifest = JSON.parse(readFileSync(join(dir, 'dist/mf-manifest.json'), 'utf8')) as { metaData: { publicPath: string } };
+  return { output, manifest };
 }
 
 describe('the other warnings', () => {
@@ -344,22 +351,14 @@ describe('the other warnings', () => {
   });
 
   claim(OTHER, 'manifest-public-path', ["Manifest will use absolute path resolution via its host at runtime, reason: publicPath='auto'", 'records no fixed address'], async () => {
-    const statsManager = readFileSync(join(repoRoot, 'node_modules/@module-federation/manifest/dist/StatsManager.js'), 'utf8');
-    expect(statsManager).toContain("Manifest will use absolute path resolution via its host at runtime, reason: publicPath='${publicPath}'");
-    const auto = await buildProducer({ name: 'auto_public_path', files: { 'src/Card.ts': 'export default 1;\n' }, federation: { exposes: { './Card': './src/Card.ts' }, manifest: true } });
-    expect((auto.manifest?.metaData as { publicPath?: string }).publicPath).toBe('auto');
+    const auto = await manifestProducer('auto_public_path', 'auto');
+    expect(auto.output).toContain("[ Module Federation Manifest Plugin ] Manifest will use absolute path resolution via its host at runtime, reason: publicPath='auto'");
+    expect(auto.manifest.metaData.publicPath).toBe('auto');
   });
 
-  claim(OTHER, 'manifest-public-path', ['set output.publicPath to the chunks\' address. The Manifest records that address as metaData.publicPath'], async () => {
-    const dir = writeFiles(scratch('cdn-public-path'), { 'src/Card.ts': 'export default 1;\n' });
-    const result = await buildRspack({
-      context: dir,
-      entry: {},
-      output: { path: join(dir, 'dist'), publicPath: 'https://cdn.example.com/provider/' },
-      plugins: [new ModuleFederationPlugin({ name: 'cdn_public_path', filename: 'remoteEntry.js', exposes: { './Card': './src/Card.ts' }, manifest: true, dts: false })],
-    });
-    expect(result.errors).toEqual([]);
-    const manifest = JSON.parse(readFileSync(join(dir, 'dist/mf-manifest.json'), 'utf8')) as { metaData: { publicPath: string } };
-    expect(manifest.metaData.publicPath).toBe('https://cdn.example.com/provider/');
+  claim(OTHER, 'manifest-public-path', ["set output.publicPath to the chunks' address. The Manifest records that address as metaData.publicPath", 'the warning is not printed'], async () => {
+    const cdn = await manifestProducer('cdn_public_path', 'https://cdn.example.com/provider/');
+    expect(cdn.manifest.metaData.publicPath).toBe('https://cdn.example.com/provider/');
+    expect(cdn.output).not.toContain('Manifest will use absolute path resolution');
   });
 });

@@ -331,7 +331,7 @@ const TROUBLESHOOTING = 'guide/troubleshooting/runtime';
  * The runtime troubleshooting page's codes that only a browser raises (Node loads remote entries
  * another way): what each message says, and that its printed link leads to the section that explains it.
  */
-test(`docs/en/${TROUBLESHOOTING}.mdx: RUNTIME-001 and RUNTIME-008 as the browser meets them`, async ({ browser }) => {
+test(`docs/en/${TROUBLESHOOTING}.mdx: RUNTIME-001 and RUNTIME-008 as the browser meets them (and the quick start's HTML from the own origin)`, async ({ browser }) => {
   const check = say(`docs/en/${TROUBLESHOOTING}.mdx`);
   for (const [anchor, says] of [
     ['runtime-001', ['Failed to get remoteEntry exports. #RUNTIME-001', 'does not exist', 'For a script from another origin the browser reports only', 'the runtime sees a script that set nothing']],
@@ -358,6 +358,15 @@ test(`docs/en/${TROUBLESHOOTING}.mdx: RUNTIME-001 and RUNTIME-008 as the browser
   // An HTML page served from another origin where the remote entry should be.
   const html = await load('html_entry', 'https://html.example.com/index.html');
   expect(html, check('an HTML page from another origin runs as a script that sets nothing: RUNTIME-001')).toContain('Failed to get remoteEntry exports. #RUNTIME-001');
+
+  // The same HTML from the page's own origin: the runtime sees the script throw.
+  expect.soft(claimMismatch(TROUBLESHOOTING, 'runtime-001', ['From the page\'s own origin, the runtime sees the script throw and reports RUNTIME-008 with a ScriptExecutionError instead']), check('#runtime-001 still says what this test runs')).toBeUndefined();
+  expect
+    .soft(claimMismatch('guide/start/quick-start', 'how-do-i-build-for-production', ["the console shows Failed to load script resources. #RUNTIME-008 with a ScriptExecutionError (Unexpected token '<')"]), say('docs/en/guide/start/quick-start.mdx')('#how-do-i-build-for-production still says what this test runs'))
+    .toBeUndefined();
+  const sameOrigin = await load('same_origin_html', 'http://localhost:3000/index.html');
+  expect(sameOrigin, check('the page\'s own HTML as a remote entry gives RUNTIME-008')).toContain('Failed to load script resources. #RUNTIME-008');
+  expect(sameOrigin, check('with a ScriptExecutionError')).toMatch(/ScriptExecutionError: Script "http:\/\/localhost:3000\/index\.html" loaded but threw a runtime error during execution: Uncaught SyntaxError: Unexpected token '<'/);
   await context.close();
 });
 
