@@ -335,8 +335,7 @@ describe('configure/index', () => {
   claim(page, 'async', ['in 2.9.2 neither ModuleFederationPlugin reads it: setting async: true changes nothing in the output'], async () => {
     expect((await webpackIndex()).asyncSame).toBe(true);
     const build = async (out: string, extra: Record<string, unknown>) => {
-      const dir = join(repoRoot, '.tmp/claims', `${process.pid}-idx-async-${out}`);
-      writeFiles(dir, { 'src/answer.js': 'export const answer = 42;\n' });
+      const dir = writeFiles(scratch(`idx-async-${out}`), { 'src/answer.js': 'export const answer = 42;\n' });
       const result = await buildRspack({ context: dir, entry: {}, optimization: { minimize: false }, output: { path: join(dir, 'dist'), publicPath: 'auto' }, plugins: [new ModuleFederationPlugin({ name: 'idx_async', filename: 'remoteEntry.js', dts: false, manifest: false, exposes: { './answer': './src/answer.js' }, ...extra } as never)] });
       expect(result.errors).toEqual([]);
       return filesUnder(result.outDir).map((file) => `${file}\n${read(join(result.outDir, file))}`).join('\n');
