@@ -19,7 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { afterAll, describe, expect } from 'vitest';
-import { buildProducer, buildRspack, claim, nodeHost, repoRoot, scratch, scriptRule, thrown, writeFiles, type BuiltProducer } from './harness';
+import { buildProducer, buildRspack, claim, nodeHost, scratch, scriptRule, thrown, writeFiles, type BuiltProducer } from './harness';
 
 const require = createRequire(import.meta.url);
 type Json = Record<string, any>;
