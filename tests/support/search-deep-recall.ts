@@ -7,7 +7,7 @@
  *
  *   npx jiti tests/support/search-deep-recall.ts   # prints the sample of both languages
  */
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { pagesFromSources } from './search-sources';
 import type { Lang } from './search-eval';
 
@@ -87,7 +87,7 @@ export function sampleDeepRecall(docsRoot: string, lang: Lang, size = SAMPLE_SIZ
 }
 
 if (process.argv[1] && /search-deep-recall\.ts$/.test(process.argv[1])) {
-  const docs = path.join(__dirname, '../../docs');
+  const docs = fileURLToPath(new URL('../../docs', import.meta.url));
   for (const lang of ['en', 'zh'] as const) {
     const sample = sampleDeepRecall(docs, lang);
     console.log(`${lang}: ${sample.length} words`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeHeadingId, anchorScrollTop, depthRange, filterToc, outlineIndent } from './outline';
+import { activeHeadingId, anchorScrollTop, filterToc, outlineIndent } from './outline';
 
 const toc = [
   { id: 'a', text: 'A', depth: 2 },
@@ -17,10 +17,6 @@ describe('filterToc', () => {
   it('keeps only the depths asked for', () => {
     expect(filterToc(toc, [2]).map((heading) => heading.id)).toEqual(['a', 'b']);
     expect(filterToc(undefined)).toEqual([]);
-  });
-  it('builds depth ranges', () => {
-    expect(depthRange()).toEqual([2, 3, 4]);
-    expect(depthRange(2, 2)).toEqual([2]);
   });
 });
 

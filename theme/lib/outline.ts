@@ -9,9 +9,8 @@ export interface OutlineHeading {
   depth: number;
 }
 
-/** The table of contents shows depths 2 to 4. */
+/** The table of contents shows depths 2 to 4 (filterToc's default). */
 export const OUTLINE_MIN_DEPTH = 2;
-export const OUTLINE_MAX_DEPTH = 4;
 /** Anchors land this many px below the top of the viewport (under the navbar). */
 export const ANCHOR_OFFSET = 72;
 /** The outline re-reads the page this long after its content changes. */
@@ -20,17 +19,10 @@ export const OUTLINE_REFRESH_DELAY = 100;
 /** Headings within [min, max] depth that have an id to link to; order is kept. */
 export function filterToc<T extends OutlineHeading>(
   toc: readonly T[] | undefined,
-  depths: readonly number[] = [2, 3, 4],
+  depths: readonly number[] = [OUTLINE_MIN_DEPTH, 3, 4],
 ): T[] {
   if (!toc) return [];
   return toc.filter((heading) => Boolean(heading.id) && depths.includes(heading.depth));
-}
-
-/** The depths from `min` to `max`, inclusive. */
-export function depthRange(min = OUTLINE_MIN_DEPTH, max = OUTLINE_MAX_DEPTH): number[] {
-  const result: number[] = [];
-  for (let depth = min; depth <= max; depth += 1) result.push(depth);
-  return result;
 }
 
 /** Left padding of an outline entry: 12 px per level beyond depth 2. */
