@@ -1,21 +1,20 @@
 import { useSite } from '@rspress/core/runtime';
 import type { SocialLink } from '@rspress/core';
+import { sanitizeHtml } from '../../../shared/sanitize';
 import { format, useUiStrings } from '../../i18n';
 import { splitSocialLinks } from '../../lib/social';
 import { Dropdown } from './Dropdown';
 import { DiscordIcon, GithubIcon, LinkIcon, MoreIcon } from './icons';
 
-/** Service names are proper nouns: the same in every language. */
+/** Service names are proper nouns: the same in every language. An icon name that is already its service's name (`X`, `npm`) needs no entry. */
 const serviceNames: Record<string, string> = {
   github: 'GitHub',
   gitlab: 'GitLab',
   discord: 'Discord',
   x: 'X',
-  X: 'X',
   slack: 'Slack',
   youtube: 'YouTube',
   bluesky: 'Bluesky',
-  npm: 'npm',
   lark: 'Lark',
   wechat: 'WeChat',
   zhihu: 'Zhihu',
@@ -39,8 +38,8 @@ function serviceName(link: SocialLink): string {
 
 function SocialIcon({ link }: { link: SocialLink }) {
   if (typeof link.icon === 'object') {
-    // A custom icon from the site config (trusted input written by the maintainers).
-    return <span className="mf-social__svg" aria-hidden="true" dangerouslySetInnerHTML={{ __html: link.icon.svg }} />;
+    // A custom icon from the site config, made safe by the same rule as every other markup the config gives.
+    return <span className="mf-social__svg" aria-hidden="true" dangerouslySetInnerHTML={{ __html: sanitizeHtml(link.icon.svg) }} />;
   }
   if (link.icon === 'github') return <GithubIcon />;
   if (link.icon === 'discord') return <DiscordIcon />;
