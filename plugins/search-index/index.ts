@@ -163,7 +163,7 @@ export function pluginSearchIndex(options: SearchIndexOptions = {}): RspressPlug
     builderConfig: {
       plugins: [rsbuildPlugin],
       resolve: {
-        alias: { 'mf-search-hooks$': searchHooks ?? path.join(__dirname, 'no-hooks.ts') },
+        alias: { 'mf-search-hooks$': searchHooks ?? path.join(__dirname, '../../shared/search/no-hooks.ts') },
       },
     },
     /**

@@ -7,7 +7,9 @@
  * and none of them imports tooling (tests/, bench/, scripts/). Inside theme/ and components/, our own
  * theme parts are imported by relative path, never through `@rspress/core/theme` (which resolves to
  * theme/index.tsx itself and carries the stock theme's types). A file path handed to a plugin is
- * written in rspress.config.ts, not inside the plugin.
+ * written in rspress.config.ts, not inside the plugin. Aliases count as what they point at
+ * (`@components/...` is components/, `mf-search-hooks` is shared/search/no-hooks.ts or the site's hooks
+ * file); an alias the configuration defines that the table below does not know fails the test.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -47,9 +49,31 @@ export function specifiers(source: string): string[] {
   return found;
 }
 
-/** The top folder a relative specifier lands in, or null for a package. */
+/**
+ * Every alias the configuration defines (rspress.config.ts and the plugins' builder config), and the
+ * folder of the repository it resolves to (null: a package).
+ */
+const ALIASES: Record<string, string | null> = {
+  '@components': 'components',
+  'mf-search-hooks': 'shared',
+  'mf-rspress-client-entry': null,
+};
+
+/** The alias keys the configuration files define, read from their `alias: { ... }` objects. */
+export function definedAliases(source: string): string[] {
+  const keys: string[] = [];
+  for (const block of source.matchAll(/\balias\s*(?::|=)\s*\{([^}]*)\}/g)) {
+    for (const key of block[1].matchAll(/['"]([^'"]+)['"]\s*:/g)) keys.push(key[1].replace(/\$$/, ''));
+  }
+  return keys;
+}
+
+/** The top folder a specifier lands in (through an alias, for a bare one), or null for a package. */
 function targetFolder(file: string, specifier: string): string | null {
-  if (!specifier.startsWith('.')) return null;
+  if (!specifier.startsWith('.')) {
+    const alias = Object.keys(ALIASES).find((key) => specifier === key || specifier.startsWith(`${key}/`));
+    return alias ? ALIASES[alias] : null;
+  }
   const target = path.relative(root, path.resolve(path.dirname(file), specifier));
   return target.split(path.sep)[0];
 }
@@ -79,6 +103,16 @@ describe('import rules', () => {
       expect(violations(folder)).toEqual([]);
     });
   }
+
+  it('knows every alias the configuration defines, and sees through it', () => {
+    const configFiles = [path.join(root, 'rspress.config.ts'), ...sourceFiles('plugins').filter((file) => !file.endsWith('.test.ts'))];
+    const defined = configFiles.flatMap((file) => definedAliases(readFileSync(file, 'utf8')));
+    expect(defined.length).toBeGreaterThanOrEqual(3);
+    expect(defined.filter((key) => !(key in ALIASES))).toEqual([]);
+    expect(definedAliases("resolve: { alias: { '@x$': a, \"y\": b } }")).toEqual(['@x', 'y']);
+    expect(targetFolder(path.join(root, 'theme/a.ts'), '@components/Tabs')).toBe('components');
+    expect(targetFolder(path.join(root, 'theme/a.ts'), 'mf-search-hooks')).toBe('shared');
+  });
 
   it('reads every kind of specifier, so the rules above cannot pass on nothing', () => {
     const sample = `import a from '../theme/a';\nexport { b } from "./b";\nconst c = await import('../../plugins/c');\nconst d = require('./d');\nimport './e.css';`;

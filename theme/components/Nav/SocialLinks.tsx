@@ -1,8 +1,8 @@
 import { useSite } from '@rspress/core/runtime';
 import type { SocialLink } from '@rspress/core';
-import { sanitizeHtml } from '../../../shared/sanitize';
 import { format, useUiStrings } from '../../i18n';
 import { splitSocialLinks } from '../../lib/social';
+import { Tag } from '../Tag';
 import { Dropdown } from './Dropdown';
 import { DiscordIcon, GithubIcon, LinkIcon, MoreIcon } from './icons';
 
@@ -38,8 +38,8 @@ function serviceName(link: SocialLink): string {
 
 function SocialIcon({ link }: { link: SocialLink }) {
   if (typeof link.icon === 'object') {
-    // A custom icon from the site config, made safe by the same rule as every other markup the config gives.
-    return <span className="mf-social__svg" aria-hidden="true" dangerouslySetInnerHTML={{ __html: sanitizeHtml(link.icon.svg) }} />;
+    // A custom icon from the site config: drawn by the theme's one renderer of config markup, which sanitises it.
+    return <Tag tag={link.icon.svg} className="mf-social__svg" bare />;
   }
   if (link.icon === 'github') return <GithubIcon />;
   if (link.icon === 'discord') return <DiscordIcon />;

@@ -1,2 +1,0 @@
-/** The search hooks module used when the site configures none: every hook is optional. */
-export {};
