@@ -3,19 +3,29 @@
  * configure/getpublicpath, run against `@module-federation/enhanced/rspack`, `@module-federation/rsbuild-plugin`
  * with `@rsbuild/core`, the dts plugin's own resolution of type archives and the runtime 2.9.2.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { generateSnapshotFromManifest, getResourceUrl, type Manifest, type ModuleInfo } from '@module-federation/sdk';
 import { DTSManager, retrieveHostConfig } from '@module-federation/dts-plugin/core';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createRsbuild, type RsbuildConfig } from '@rsbuild/core';
 import { rspack } from '@rspack/core';
 import { describe, expect } from 'vitest';
-import { buildProducer, buildRspack, claim, nodeHost, rejection, scratch, scriptRule, writeFiles } from './harness';
+import { buildProducer, buildRspack, claim, nodeHost, rejection, scratch, scriptRule, serveRoutes, writeFiles } from './harness';
+
+/** A consumer app (`src/index.ts` as given) built by Rspack with the enhanced plugin. */
+function consumerBuild(name: string, index: string, federation: Omit<ConstructorParameters<typeof ModuleFederationPlugin>[0], 'name'>) {
+  const dir = writeFiles(scratch(name), { 'src/index.ts': index });
+  return buildRspack({
+    context: dir,
+    entry: { main: './src/index.ts' },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: { rules: [scriptRule] },
+    output: { path: join(dir, 'dist') },
+    plugins: [new ModuleFederationPlugin({ name, dts: false, ...federation })],
+  });
+}
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
@@ -105,15 +115,7 @@ describe('configure/remotes', () => {
   });
 
   claim('configure/remotes', 'pitfalls', ["fails at build time with Can't resolve 'catalog_app/ProductList'", 'RUNTIME-003 when the manifest cannot be fetched'], async () => {
-    const dir = writeFiles(scratch('rm_name_import'), { 'src/index.ts': "export const load = () => import('catalog_app/ProductList');\n" });
-    const result = await buildRspack({
-      context: dir,
-      entry: { main: './src/index.ts' },
-      resolve: { extensions: ['.ts', '.js'] },
-      module: { rules: [scriptRule] },
-      output: { path: join(dir, 'dist') },
-      plugins: [new ModuleFederationPlugin({ name: 'rm_name_shell', dts: false, remotes: { catalog: 'catalog_app@https://catalog.example.com/mf-manifest.json' } })],
-    });
+    const result = await consumerBuild('rm_name_shell', "export const load = () => import('catalog_app/ProductList');\n", { remotes: { catalog: 'catalog_app@https://catalog.example.com/mf-manifest.json' } });
     expect(result.errors.join('\n')).toContain("Can't resolve 'catalog_app/ProductList'");
     const host = nodeHost({ name: 'rm_unreachable_host', remotes: [{ name: 'catalog_app', entry: 'http://127.0.0.1:9/mf-manifest.json' }] });
     expect(await rejection(host.loadRemote('catalog_app/ProductList'))).toContain('RUNTIME-003');
@@ -248,15 +250,7 @@ describe('configure/filename', () => {
   });
 
   claim('configure/filename', 'pitfalls', 'An app with no exposes emits no remote entry at all', async () => {
-    const dir = writeFiles(scratch('fn_consumer'), { 'src/index.ts': 'export const app = 1;\n' });
-    const result = await buildRspack({
-      context: dir,
-      entry: { main: './src/index.ts' },
-      resolve: { extensions: ['.ts', '.js'] },
-      module: { rules: [scriptRule] },
-      output: { path: join(dir, 'dist') },
-      plugins: [new ModuleFederationPlugin({ name: 'fn_consumer', filename: 'remoteEntry.js', dts: false, remotes: { catalog: 'catalog@https://catalog.example.com/mf-manifest.json' } })],
-    });
+    const result = await consumerBuild('fn_consumer', 'export const app = 1;\n', { filename: 'remoteEntry.js', remotes: { catalog: 'catalog@https://catalog.example.com/mf-manifest.json' } });
     expect(result.errors).toEqual([]);
     expect(js(result.outDir)).toContain('main.js');
     expect(js(result.outDir)).not.toContain('remoteEntry.js');
@@ -266,21 +260,11 @@ describe('configure/filename', () => {
 describe('configure/getpublicpath', () => {
   const files = { 'src/path.ts': 'declare const __webpack_public_path__: string;\nexport const publicPath: string = __webpack_public_path__;\n' };
 
-  /** A producer like buildProducer's, with a fixed output.publicPath ('auto' has nothing to infer from in this Node setup). */
+  /** A producer with a fixed output.publicPath ('auto' has nothing to infer from in this Node setup). */
   async function publicPathProducer(name: string, getPublicPath: string) {
-    const dir = writeFiles(scratch(name), files);
-    const result = await buildRspack({
-      context: dir,
-      target: 'async-node',
-      entry: {},
-      resolve: { extensions: ['.ts', '.js'] },
-      module: { rules: [scriptRule] },
-      output: { path: join(dir, 'dist'), publicPath: '/static/', uniqueName: name, library: { type: 'commonjs-module' } },
-      plugins: [new ModuleFederationPlugin({ name, filename: 'remoteEntry.js', library: { type: 'commonjs-module' }, dts: false, exposes: { './path': './src/path.ts' }, getPublicPath })],
-    });
-    writeFileSync(join(result.outDir, 'package.json'), '{ "type": "commonjs" }\n');
-    const manifest = JSON.parse(readFileSync(join(result.outDir, 'mf-manifest.json'), 'utf8')) as { metaData: Record<string, unknown> };
-    const host = nodeHost({ name: `${name}_host`, remotes: [{ name, entry: pathToFileURL(join(result.outDir, 'remoteEntry.js')).href }] });
+    const result = await buildProducer({ name, files, output: { publicPath: '/static/' }, federation: { exposes: { './path': './src/path.ts' }, getPublicPath } });
+    const manifest = result.manifest as { metaData: Record<string, unknown> };
+    const host = nodeHost({ name: `${name}_host`, remotes: [{ name, entry: result.entry }] });
     const { publicPath } = (await host.loadRemote<{ publicPath: string }>(`${name}/path`))!;
     return { result, manifest, publicPath };
   }
@@ -320,18 +304,14 @@ describe('configure/getpublicpath, the dts plugin', () => {
   claim('configure/getpublicpath', 'pitfalls', ["The consumer's dts plugin cannot evaluate it at all", 'it finds no type archive for that producer'], async () => {
     /** Where the dts plugin looks for the producer's type archive, for a manifest served on loopback with this getPublicPath. */
     const archiveFor = async (getPublicPath: string) => {
-      const server = createServer((_request, response) => {
-        response.setHeader('content-type', 'application/json');
-        response.end(JSON.stringify({ metaData: { types: { zip: '@mf-types.zip', api: '@mf-types.d.ts' }, getPublicPath } }));
-      });
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const server = await serveRoutes(() => JSON.stringify({ metaData: { types: { zip: '@mf-types.zip', api: '@mf-types.d.ts' }, getPublicPath } }));
       try {
-        const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/mf-manifest.json`;
+        const url = `${server.origin}/mf-manifest.json`;
         const manager = new DTSManager({ host: { moduleFederationConfig: { name: 'gp_dts_host', remotes: {} } } });
         const info = await manager.requestRemoteManifest({ name: 'checkout', url, zipUrl: '', apiTypeUrl: '', alias: 'checkout' }, { timeout: 5000, family: 4 } as never);
         return info.zipUrl;
       } finally {
-        server.close();
+        await server.close();
       }
     };
     expect(await archiveFor('return "https://cdn.example.com/checkout/";')).toBe('https://cdn.example.com/checkout/@mf-types.zip');

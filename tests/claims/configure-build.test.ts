@@ -4,30 +4,15 @@
  * act under NODE_ENV=development and fork a worker process) run in a Node process of their own, started in
  * the scratch app's folder. The manifest, dts and runtimePlugins pages are in configure-output.test.ts.
  */
-import { execFile } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { describe, expect } from 'vitest';
-import { buildRspack, claim, repoRoot, scratch, thrown, writeFiles } from './harness';
+import { buildRspack, claim, filesUnder, repoRoot, runNodeJson, scratch, thrown, writeFiles } from './harness';
 
 const require = createRequire(import.meta.url);
-
-/** Runs `script` with `node -e` in `cwd` (so that it resolves the repository's packages) and parses the JSON it prints. */
-function nodeJson<T>(cwd: string, script: string, env: Record<string, string> = {}): Promise<T> {
-  return new Promise((resolve, reject) => {
-    execFile(process.execPath, ['-e', script], { cwd, env: { ...process.env, ...env }, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) return reject(new Error(`node -e in ${cwd} stopped: ${stderr || error.message}`));
-      try {
-        resolve(JSON.parse(stdout) as T);
-      } catch {
-        reject(new Error(`node -e in ${cwd} printed no JSON: ${stdout}\n${stderr}`));
-      }
-    });
-  });
-}
 
 /** A small app folder: `src/index.js` logs, `src/answer.js` exports a number. */
 function app(name: string, extra: Record<string, string> = {}): string {
@@ -37,14 +22,6 @@ function app(name: string, extra: Record<string, string> = {}): string {
     'src/answer.js': 'export const answer = 42;\n',
     ...extra,
   });
-}
-
-/** All files under `dir`, relative to it, with forward slashes. */
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1).replace(/\\/g, '/'))
-    .sort();
 }
 
 interface WebpackResult {
@@ -65,7 +42,7 @@ function webpackBuild(dir: string, federation: Record<string, unknown>): Promise
         out({ run: error ? error.message : undefined, errors: stats ? stats.toJson({ all: false, errors: true }).errors.map((entry) => entry.message) : undefined });
       });
     } catch (error) { out({ thrown: error.message }); }`;
-  return nodeJson<WebpackResult>(dir, script);
+  return runNodeJson<WebpackResult>(script, dir);
 }
 
 interface DevResult {
@@ -109,7 +86,7 @@ function devBuild(dir: string, federation: Record<string, unknown>, nodeEnv = 'd
       };
       setTimeout(() => { process.stdout.write(JSON.stringify(result)); process.exit(0); }, 100);
     });`;
-  return nodeJson<DevResult>(dir, script, { NODE_ENV: nodeEnv });
+  return runNodeJson<DevResult>(script, dir, { NODE_ENV: nodeEnv });
 }
 
 /** dts on without generating or downloading anything, so the dev helpers run without TypeScript. */

@@ -9,35 +9,18 @@
  * One build runs the TypeScript compiler (through npx and a local bin, offline), served over HTTP to the
  * consumers of configure/dts.
  */
-import { execFile } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync, chmodSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync, chmodSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { afterAll, describe, expect } from 'vitest';
-import { buildProducer, buildRspack, claim, nodeHost, scratch, scriptRule, thrown, writeFiles, type BuiltProducer } from './harness';
+import { buildProducer, buildRspack, type BuiltProducer, claim, filesUnder, nodeHost, runNode, runNodeJson, scratch, thrown, writeFiles } from './harness';
 
 const require = createRequire(import.meta.url);
 type Json = Record<string, any>;
-
-/** Runs `script` with `node -e` in `cwd` and parses the JSON it prints last. */
-function nodeJson<T>(cwd: string, script: string, env: Record<string, string> = {}): Promise<T> {
-  return new Promise((resolve, reject) => {
-    execFile(process.execPath, ['-e', script], { cwd, env: { ...process.env, ...env }, maxBuffer: 32 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) return reject(new Error(`node -e in ${cwd} stopped: ${stderr || error.message}`));
-      const last = stdout.trim().split('\n').pop() ?? '';
-      try {
-        resolve(JSON.parse(last) as T);
-      } catch {
-        reject(new Error(`node -e in ${cwd} printed no JSON: ${stdout}\n${stderr}`));
-      }
-    });
-  });
-}
 
 /** The lines every webpack script starts with: webpack, the enhanced plugin and `build(config)` → `{ errors, warnings, modules }`. */
 const webpackPrelude = `
@@ -66,15 +49,6 @@ interface WebpackBuild {
   errors: string[];
   warnings: string[];
   modules: string[];
-}
-
-/** All files under `dir`, relative to it, with forward slashes. */
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1).replace(/\\/g, '/'))
-    .sort();
 }
 
 const read = (path: string) => readFileSync(path, 'utf8');
@@ -168,23 +142,6 @@ afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resol
 let answerProducer: Promise<BuiltProducer> | undefined;
 const answer = () =>
   (answerProducer ??= buildProducer({ name: 'more_answer', files: { 'src/answer.js': 'export const answer = 42;\n' }, federation: { exposes: { './answer': './src/answer.js' } } }));
-
-/** A Node producer (commonjs-module) built in a folder the caller already filled, like the harness's buildProducer. */
-async function producerIn(dir: string, name: string, federation: Record<string, unknown>): Promise<BuiltProducer> {
-  const outDir = join(dir, 'dist');
-  const result = await buildRspack({
-    context: dir,
-    target: 'async-node',
-    entry: {},
-    resolve: { extensions: ['.ts', '.js'] },
-    module: { rules: [scriptRule] },
-    output: { path: outDir, publicPath: 'auto', uniqueName: name, library: { type: 'commonjs-module' } },
-    plugins: [new ModuleFederationPlugin({ name, filename: 'remoteEntry.js', library: { type: 'commonjs-module' }, dts: false, ...federation } as never)],
-  });
-  writeFileSync(join(outDir, 'package.json'), '{ "type": "commonjs" }\n');
-  const manifestFile = join(outDir, 'mf-manifest.json');
-  return { ...result, dir, entry: pathToFileURL(join(outDir, 'remoteEntry.js')).href, manifest: existsSync(manifestFile) ? readJson(manifestFile) : undefined };
-}
 
 describe('configure/index', () => {
   const page = 'configure/index';
@@ -320,7 +277,7 @@ describe('configure/index', () => {
           result.asyncSame = text('plain') === text('async') && text('plain') === text('async-object');
           out(result);
         })();`;
-      return nodeJson<Json>(dir, script);
+      return runNodeJson<Json>(script, dir);
     })());
 
   claim(page, 'what-is-virtualruntimeentry-for', ['node_modules/.federation/entry.<hash>.js under the current working directory', 'With virtualRuntimeEntry: true it writes nothing'], async () => {
@@ -435,7 +392,7 @@ const webpackTreeShaking = () =>
         new ModuleFederationPlugin({ name: 'ts_webpack', filename: 'remoteEntry.js', library: { type: 'commonjs-module' }, dts: false, manifest: true, virtualRuntimeEntry: true, exposes: { './use': './src/use.js' },
           treeShakingDir: 'custom-dir', treeShakingSharedExcludePlugins: ['drop-me', 'NamedByClass'], treeShakingSharedPlugins: [path.join(process.cwd(), 'extra-plugin.cjs')],
           shared: ${JSON.stringify(treeShakingShared)} })] }).then((result) => out({ ...result, files: list(outDir), federationDir: list(path.join(process.cwd(), 'node_modules/.federation')) }));`;
-    const result = await nodeJson<Json>(dir, script);
+    const result = await runNodeJson<Json>(script, dir);
     const outDir = join(dir, 'dist');
     if (!existsSync(join(outDir, 'mf-manifest.json'))) throw new Error(`the webpack build failed: ${JSON.stringify(result).slice(0, 3000)}`);
     return { ...result, dir, outDir, app: jsText(outDir, ['custom-dir']), manifest: readJson(join(outDir, 'mf-manifest.json')), stats: readJson(join(outDir, 'mf-stats.json')) } as Json;
@@ -507,7 +464,7 @@ describe('configure/shared', () => {
   claim(page, 'what-does-it-do', 'a relative path is resolved first, and an absolute path matches the resolved file', async () => {
     const dir = writeFiles(scratch('sh_paths'), { 'src/util.js': 'export const who = "own util";\n', 'src/deep/other.js': 'export const who = "own other";\n', 'src/x.js': 'import { who } from "./util.js";\nimport { who as other } from "./deep/other.js";\nexport const seen = [who, other];\n' });
     const absolute = join(dir, 'src/deep/other.js');
-    const producer = await producerIn(dir, 'sh_paths', { exposes: { './x': './src/x.js' }, shared: { './src/util.js': { version: '1.0.0', requiredVersion: false }, [absolute]: { version: '1.0.0', requiredVersion: false } } });
+    const producer = await buildProducer({ dir, name: 'sh_paths', federation: { exposes: { './x': './src/x.js' }, shared: { './src/util.js': { version: '1.0.0', requiredVersion: false }, [absolute]: { version: '1.0.0', requiredVersion: false } } } });
     expect(producer.errors).toEqual([]);
     // a host that provides loaded copies under both keys: the relative imports in src/x.js receive them
     const copy = (who: string) => ({ version: '2.0.0', lib: () => ({ who }), shareConfig: { requiredVersion: false as const } });
@@ -562,9 +519,9 @@ describe('configure/shared tree shaking', () => {
     const dir = writeFiles(scratch('sh_ts_nodefault'), { ...fakePackage('nd-lib', '1.0.0', "export const a = () => 'ND_A';\n", { sideEffects: false }), 'src/use.js': 'import { a } from "nd-lib";\nexport const v = a();\n' });
     const script = `${webpackPrelude}
       build({ target: 'async-node', entry: {}, output: { path: path.join(process.cwd(), 'dist'), publicPath: 'auto', library: { type: 'commonjs-module' } }, plugins: [new ModuleFederationPlugin({ name: 'sh_ts_nodefault', filename: 'remoteEntry.js', library: { type: 'commonjs-module' }, dts: false, exposes: { './use': './src/use.js' }, shared: { 'nd-lib': { requiredVersion: false, treeShaking: true } } })] }).then(out);`;
-    const result = await new Promise<string>((resolve) => execFile(process.execPath, ['-e', script], { cwd: dir, maxBuffer: 1 << 24 }, (_error, stdout, stderr) => resolve(`${stdout}${stderr}`)));
+    const { output: result } = await runNode(script, dir);
     expect(result).toContain("export 'default' (imported as 'shared_0') was not found in 'nd-lib'");
-    const rspackBuild = await producerIn(dir, 'sh_ts_nodefault_rspack', { exposes: { './use': './src/use.js' }, shared: { 'nd-lib': { requiredVersion: false, treeShaking: true } } });
+    const rspackBuild = await buildProducer({ dir, name: 'sh_ts_nodefault_rspack', federation: { exposes: { './use': './src/use.js' }, shared: { 'nd-lib': { requiredVersion: false, treeShaking: true } } } });
     expect(rspackBuild.errors).toEqual([]);
     expect(existsSync(join(dir, 'dist/independent-packages/nd_lib/1.0.0/share-entry.js'))).toBe(true);
   }, 120_000);
@@ -606,7 +563,7 @@ describe('configure/shared webpack-only fields', () => {
           r.layers = await app('layers', './src/layers.js', { 'wp-lib': { issuerLayer: 'ssr', layer: 'ssr' } }, { experiments: { layers: true }, module: { rules: [{ test: /src[\\\\/]ssr/, layer: 'ssr' }] } });
           out(r);
         })();`;
-      return nodeJson<Record<string, WebpackBuild>>(dir, script);
+      return runNodeJson<Record<string, WebpackBuild>>(script, dir);
     })());
   const consumes = (build: WebpackBuild) => build.modules.filter((name) => name.startsWith('consume shared module'));
 
@@ -771,7 +728,7 @@ describe('configure/dts', () => {
         'node_modules/.bin/my-tsc': `#!/usr/bin/env node\nrequire('fs').writeFileSync(require('path').join(__dirname, '../../my-tsc-args.json'), JSON.stringify(process.argv.slice(2)));\nrequire('child_process').execFileSync(process.execPath, [${JSON.stringify(require.resolve('typescript/bin/tsc'))}, ...process.argv.slice(2)], { stdio: 'inherit' });\n`,
       });
       chmodSync(join(dir, 'node_modules/.bin/my-tsc'), 0o755);
-      const producer = await producerIn(dir, 'dts_types', { exposes: { './answer': './src/answer.ts' }, dts: { generateTypes: { compilerInstance: 'my-tsc' }, consumeTypes: false } });
+      const producer = await buildProducer({ dir, name: 'dts_types', federation: { exposes: { './answer': './src/answer.ts' }, dts: { generateTypes: { compilerInstance: 'my-tsc' }, consumeTypes: false } } });
       return { producer, args: JSON.parse(read(join(dir, 'my-tsc-args.json'))) as string[], base: await serve(producer.outDir) };
     })());
 
@@ -854,7 +811,7 @@ describe('configure/runtimeplugins', () => {
           r.packageName = await app('rp_package', ['@module-federation/retry-plugin']);
           out(r);
         })();`;
-      return { root, builds: await nodeJson<Record<string, WebpackBuild & { calls?: unknown[] }>>(root, script) };
+      return { root, builds: await runNodeJson<Record<string, WebpackBuild & { calls?: unknown[] }>>(script, root) };
     })());
 
   claim(page, 'how-entries-are-resolved', ["joined to process.cwd(), the directory you started the build from", 'also joined to process.cwd() (<cwd>/@scope/name), so it is not found'], async () => {

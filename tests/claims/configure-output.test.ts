@@ -4,8 +4,7 @@
  * Only one build here runs TypeScript (dts on); the dts defaults are read from the dts plugin's own
  * normalisation functions, which the build plugin calls.
  */
-import { execFile } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -13,28 +12,10 @@ import { normalizeConsumeTypesOptions, normalizeDtsOptions, normalizeGenerateTyp
 import { retrieveHostConfig, retrieveRemoteConfig, retrieveTypesAssetsInfo } from '@module-federation/dts-plugin/core';
 import type { Configuration } from '@rspack/core';
 import { describe, expect } from 'vitest';
-import { buildProducer, buildRspack, claim, nodeHost, rejection, scratch, scriptRule, writeFiles } from './harness';
+import { buildNodeApp, buildProducer, buildRspack, claim, filesUnder, nodeHost, rejection, runNodeJson, scratch, scriptRule, writeFiles } from './harness';
 
 const require = createRequire(import.meta.url);
 type Json = Record<string, any>;
-
-/** Runs `script` with `node -e` in `cwd` (so that it resolves the repository's packages) and parses the JSON it prints. */
-function nodeJson<T>(cwd: string, script: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    execFile(process.execPath, ['-e', script], { cwd, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) return reject(new Error(`node -e in ${cwd} stopped: ${stderr || error.message}`));
-      resolve(JSON.parse(stdout) as T);
-    });
-  });
-}
-
-/** All files under `dir`, relative to it, with forward slashes. */
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1).replace(/\\/g, '/'))
-    .sort();
-}
 
 const readJson = (path: string): Json => JSON.parse(readFileSync(path, 'utf8')) as Json;
 
@@ -81,7 +62,7 @@ function webpackManifest(name: string, overrides: Record<string, unknown>): Prom
       if (error) throw error;
       process.stdout.write(JSON.stringify({ errors: stats.toJson({ all: false, errors: true }).errors.map((entry) => entry.message), manifest: JSON.parse(fs.readFileSync('dist/mf-manifest.json', 'utf8')) }));
     });`;
-  return nodeJson(dir, script);
+  return runNodeJson(script, dir);
 }
 
 describe('configure/manifest', () => {
@@ -317,14 +298,8 @@ export default function factory(params) {
   /** Builds a Node (commonjs) app whose entry only logs, with the given runtimePlugins, then runs its entry in this process. */
   async function runApp(name: string, runtimePlugins: unknown[], files: Record<string, string>) {
     const dir = writeFiles(scratch(name), { 'src/index.js': 'module.exports = "started";\n', ...files });
-    const outDir = join(dir, 'dist');
-    const result = await buildRspack({
-      context: dir,
-      target: 'async-node',
-      entry: { main: './src/index.js' },
-      output: { path: outDir, publicPath: 'auto', library: { type: 'commonjs2' } },
-      plugins: [new ModuleFederationPlugin({ name, dts: false, manifest: false, runtimePlugins: runtimePlugins as never })],
-    });
+    const result = await buildNodeApp(name, dir, { runtimePlugins: runtimePlugins as never });
+    const { outDir } = result;
     if (result.errors.length === 0) {
       writeFileSync(join(outDir, 'package.json'), '{ "type": "commonjs" }\n');
       await require(join(outDir, 'main.js'));

@@ -15,7 +15,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { createRsbuild } from '@rsbuild/core';
 import { rspack, type Configuration } from '@rspack/core';
 import { afterAll, beforeAll, describe, expect, vi } from 'vitest';
-import { buildProducer, buildRspack, claim, consoleOutput, nodeHost, rejection, repoRoot, scratch, serveRoutes, writeFiles, type LocalServer } from './harness';
+import { buildNodeApp, buildProducer, buildRspack, claim, consoleOutput, type LocalServer, nodeHost, rejection, repoRoot, scratch, serveRoutes, writeFiles } from './harness';
 
 const require = createRequire(import.meta.url);
 const packageJson = (name: string) => JSON.parse(readFileSync(join(repoRoot, 'node_modules', name, 'package.json'), 'utf8')) as Record<string, Record<string, string> | string>;
@@ -117,16 +117,7 @@ beforeAll(() => void webpackApps().catch(() => undefined));
 /** A Node app whose entry and files are given, built with the enhanced Rspack plugin; resolves with the build and its folder. */
 async function rspackNodeApp(name: string, files: Record<string, string>, federation: Omit<ConstructorParameters<typeof ModuleFederationPlugin>[0], 'name'>, config: Configuration = {}) {
   const dir = writeFiles(scratch(name), { 'package.json': `${JSON.stringify({ name, version: '1.0.0', dependencies: { 'tiny-lib': '^1.0.0' } })}\n`, ...files });
-  const outDir = join(dir, 'dist');
-  const result = await buildRspack({
-    context: dir,
-    target: 'async-node',
-    entry: { main: './src/index.js' },
-    output: { path: outDir, publicPath: 'auto', library: { type: 'commonjs2' } },
-    ...config,
-    plugins: [new ModuleFederationPlugin({ name, dts: false, manifest: false, ...federation })],
-  });
-  return { ...result, dir, outDir };
+  return buildNodeApp(name, dir, federation, config);
 }
 
 /** A local package to share, installed in the app's own node_modules. */

@@ -9,7 +9,7 @@
  *
  * Builds go to `.tmp/claims/<pid>-<n>-<name>` and are removed after the tests of the file that made them.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,7 +19,7 @@ import { pathToFileURL, fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { createInstance } from '@module-federation/runtime';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
-import { afterAll, it, vi } from 'vitest';
+import { afterAll, beforeAll, it, vi } from 'vitest';
 import { claimMismatch } from './page-claims';
 
 export { claimMismatch, prose, sectionOf } from './page-claims';
@@ -103,7 +103,11 @@ export interface ProducerSpec {
   /** Federation name. */
   name: string;
   /** Source files of the producer (path relative to its folder → text). */
-  files: Record<string, string>;
+  files?: Record<string, string>;
+  /** A folder the caller already filled, instead of a fresh one with `files` (its dist is not cleaned first). */
+  dir?: string;
+  /** Output options over the defaults (`publicPath: 'auto'`, `uniqueName` = name, commonjs-module). */
+  output?: { publicPath?: string };
   /** Federation options besides name (exposes, shared, ...). `filename` defaults to remoteEntry.js. */
   federation: Omit<ModuleFederationOptions, 'name'>;
   /** Other plugins of the build. */
@@ -122,7 +126,7 @@ export interface BuiltProducer extends BuildResult {
  * that the runtime in this process loads it through {@link nodeHost}.
  */
 export async function buildProducer(spec: ProducerSpec): Promise<BuiltProducer> {
-  const dir = writeFiles(scratch(spec.name), spec.files);
+  const dir = spec.dir ?? writeFiles(scratch(spec.name), spec.files ?? {});
   const outDir = join(dir, 'dist');
   const filename = spec.federation.filename ?? 'remoteEntry.js';
   const result = await buildRspack({
@@ -131,7 +135,8 @@ export async function buildProducer(spec: ProducerSpec): Promise<BuiltProducer> 
     entry: {},
     resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
     module: { rules: [scriptRule] },
-    output: { path: outDir, publicPath: 'auto', uniqueName: spec.name, clean: true, library: { type: 'commonjs-module' } },
+    // A caller's own folder keeps what is in its dist; a fresh one starts clean.
+    output: { path: outDir, publicPath: 'auto', uniqueName: spec.name, clean: !spec.dir, library: { type: 'commonjs-module' }, ...spec.output },
     plugins: [
       new ModuleFederationPlugin({ name: spec.name, filename, library: { type: 'commonjs-module' }, dts: false, ...spec.federation }),
       ...(spec.plugins ?? []),
@@ -147,6 +152,23 @@ export async function buildProducer(spec: ProducerSpec): Promise<BuiltProducer> 
     manifest = undefined;
   }
   return { ...result, dir, entry: pathToFileURL(join(outDir, filename)).href, manifest };
+}
+
+/**
+ * An app with an entry (`src/index.js` in `dir`) built for Node as CommonJS (`commonjs2`) with
+ * `@module-federation/enhanced/rspack`, without a Manifest or types; `config` overrides the build options.
+ */
+export async function buildNodeApp(name: string, dir: string, federation: Omit<ModuleFederationOptions, 'name'>, config: Configuration = {}) {
+  const outDir = join(dir, 'dist');
+  const result = await buildRspack({
+    context: dir,
+    target: 'async-node',
+    entry: { main: './src/index.js' },
+    output: { path: outDir, publicPath: 'auto', library: { type: 'commonjs2' } },
+    ...config,
+    plugins: [new ModuleFederationPlugin({ name, dts: false, manifest: false, ...federation })],
+  });
+  return { ...result, dir, outDir };
 }
 
 /** A runtime plugin that loads `file:` remote entries with Node's require (the runtime's own loader fetches over HTTP). */
@@ -216,6 +238,14 @@ export async function serveRoutes(answer: (path: string) => string | undefined =
   };
 }
 
+/** A {@link serveRoutes} server for the tests of one file: started before them, closed after; its fields are filled once it listens. */
+export function localServer(answer?: (path: string) => string | undefined): LocalServer {
+  const server = {} as LocalServer;
+  beforeAll(async () => void Object.assign(server, await serveRoutes(answer)));
+  afterAll(() => server.close());
+  return server;
+}
+
 /** Everything written to the console while `run` runs, one line per call (nothing reaches the terminal). */
 export async function consoleOutput(run: () => unknown): Promise<string> {
   const lines: string[] = [];
@@ -236,12 +266,32 @@ export async function consoleOutput(run: () => unknown): Promise<string> {
  * (`.mf/diagnostics`, `node_modules/.federation`) stays there. Resolves with everything it printed and its
  * exit code. Require packages by absolute path (`require.resolve` in the test).
  */
-export function runNode(script: string, cwd: string, env: Record<string, string> = {}): Promise<{ output: string; code: number }> {
+export function runNode(script: string, cwd: string, env: Record<string, string> = {}): Promise<{ output: string; stdout: string; code: number }> {
   return new Promise((resolve) => {
     execFile(process.execPath, ['-e', script], { cwd, env: { ...process.env, ...env }, maxBuffer: 1 << 25 }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-      resolve({ output: `${stdout}${stderr}`, code });
+      resolve({ output: `${stdout}${stderr}`, stdout, code });
     });
   });
+}
+
+/** {@link runNode} for a script that prints its result as JSON on its last line; a crash or no JSON rejects with what it printed. */
+export async function runNodeJson<T>(script: string, cwd: string, env: Record<string, string> = {}): Promise<T> {
+  const { output, stdout, code } = await runNode(script, cwd, env);
+  if (code !== 0) throw new Error(`node -e in ${cwd} stopped:\n${output}`);
+  try {
+    return JSON.parse(stdout.trim().split('\n').pop() ?? '') as T;
+  } catch {
+    throw new Error(`node -e in ${cwd} printed no JSON:\n${output}`);
+  }
+}
+
+/** Every file under `dir` (none when it does not exist), relative to it, with forward slashes, sorted. */
+export function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1).replace(/\\/g, '/'))
+    .sort();
 }
 

@@ -6,8 +6,8 @@
  * need built producers or manifests are in hooks-reference.test.ts.
  */
 import * as runtime from '@module-federation/runtime';
-import { afterAll, afterEach, beforeAll, describe, expect, vi } from 'vitest';
-import { claim, nodeHost, rejection, serveRoutes, thrown, type LocalServer } from './harness';
+import { afterEach, describe, expect, vi } from 'vitest';
+import { claim, localServer, nodeHost, rejection, thrown } from './harness';
 
 const page = 'guide/basic/runtime';
 
@@ -30,14 +30,8 @@ function handRemote(container: unknown, loads: string[] = []) {
   return { name, entry, plugin };
 }
 
-let server: LocalServer;
-let origin = '';
-let routes: Map<string, string>;
-beforeAll(async () => {
-  server = await serveRoutes();
-  ({ origin, routes } = server);
-});
-afterAll(() => server.close());
+/** Manifests, JSON and scripts the runtime fetches (a missing path answers 404). */
+const server = localServer();
 afterEach(() => vi.restoreAllMocks());
 
 describe(page, () => {
@@ -196,12 +190,12 @@ describe(page, () => {
   });
 
   claim(page, 'loadscript-and-loadscriptnode', ['it fetches the URL, runs the code in Node\'s vm module with a CommonJS wrapper and stores the exports on globalThis under attrs.globalName (or a key derived from attrs.name)'], async () => {
-    routes.set('/named.js', 'module.exports = { hello: typeof require, file: __filename };');
+    server.routes.set('/named.js', 'module.exports = { hello: typeof require, file: __filename };');
     const globalName = uid('loaded_global');
-    await runtime.loadScriptNode(`${origin}/named.js`, { attrs: { globalName } });
+    await runtime.loadScriptNode(`${server.origin}/named.js`, { attrs: { globalName } });
     expect((globalThis as Args)[globalName]).toEqual({ hello: 'function', file: 'named.js' });
     const name = uid('loaded_name');
-    await runtime.loadScriptNode(`${origin}/named.js`, { attrs: { name } });
+    await runtime.loadScriptNode(`${server.origin}/named.js`, { attrs: { name } });
     expect((globalThis as Args)[`__FEDERATION_${name}:custom__`]).toEqual({ hello: 'function', file: 'named.js' });
   });
 });

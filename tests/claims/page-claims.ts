@@ -9,9 +9,12 @@ import { extractHeadings } from '../docs/code-blocks';
 const repoRoot = join(import.meta.dirname, '../..');
 
 /** `configure/shared` → the page's source in one language. */
+const sources = new Map<string, string | undefined>();
 function pageSource(lang: 'en' | 'zh', page: string): string | undefined {
+  // Read once per test file: a page carries dozens of claims.
   const file = join(repoRoot, 'docs', lang, `${page}.mdx`);
-  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+  if (!sources.has(file)) sources.set(file, existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+  return sources.get(file);
 }
 
 /** Markdown as prose: inline code marks, emphasis and link targets dropped, whitespace collapsed. */

@@ -13,8 +13,8 @@ import { createInstance, init, loadRemote, getInstance } from '@module-federatio
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { createRsbuild } from '@rsbuild/core';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { buildProducer, buildRspack, claim, claimMismatch, consoleOutput, nodeHost, rejection, repoRoot, runNode, scratch, serveRoutes, thrown, writeFiles, type LocalServer } from './harness';
+import { describe, expect } from 'vitest';
+import { buildProducer, buildRspack, claim, claimMismatch, consoleOutput, localServer, nodeHost, rejection, repoRoot, runNode, scratch, thrown, writeFiles } from './harness';
 
 const RUNTIME = 'guide/troubleshooting/runtime';
 const require = createRequire(import.meta.url);
@@ -33,15 +33,8 @@ function expectCoded(message: string, code: string, anchorPage = RUNTIME) {
   expect(linkOf(message)).toBe(`${anchorPage}#${code.toLowerCase()}`);
 }
 
-/** Manifests and JSON the runtime fetches (a missing path answers 404). */
-let server: LocalServer;
-let origin = '';
-let routes: Map<string, string>;
-beforeAll(async () => {
-  server = await serveRoutes();
-  ({ origin, routes } = server);
-});
-afterAll(() => server.close());
+/** Manifests, JSON and scripts the runtime fetches (a missing path answers 404). */
+const server = localServer();
 
 /** A producer answered by a runtime plugin's loadEntry instead of a script: `entry` is what it returns. */
 function hostWithEntry(name: string, entry: unknown) {
@@ -63,18 +56,18 @@ describe('the runtime codes', () => {
     const lifecycles: string[] = [];
     const host = nodeHost({
       name: 'manifest_404_host',
-      remotes: [{ name: 'manifest_404', entry: `${origin}/missing/mf-manifest.json` }],
+      remotes: [{ name: 'manifest_404', entry: `${server.origin}/missing/mf-manifest.json` }],
       plugins: [{ name: 'record', errorLoadRemote: ({ lifecycle }: { lifecycle: string }) => void lifecycles.push(lifecycle) }],
     });
     const message = await rejection(host.loadRemote('manifest_404/Button'));
     expectCoded(message, 'RUNTIME-003');
-    expect(message).toContain(`"manifestUrl":"${origin}/missing/mf-manifest.json"`);
+    expect(message).toContain(`"manifestUrl":"${server.origin}/missing/mf-manifest.json"`);
     expect(message).toContain('Original Error Message:');
     expect(lifecycles[0]).toBe('afterResolve');
   });
 
   claim(RUNTIME, 'runtime-004', ['Failed to locate remote. #RUNTIME-004', 'provder/Button'], async () => {
-    const host = nodeHost({ name: 'shell', remotes: [{ name: 'provider', entry: `${origin}/provider/mf-manifest.json` }] });
+    const host = nodeHost({ name: 'shell', remotes: [{ name: 'provider', entry: `${server.origin}/provider/mf-manifest.json` }] });
     const message = await rejection(host.loadRemote('provder/Button'));
     expectCoded(message, 'RUNTIME-004');
     expect(message.split('\n')[1]).toBe('args: {"hostName":"shell","requestId":"provder/Button"}');
@@ -145,8 +138,8 @@ describe('the runtime codes', () => {
   claim(RUNTIME, 'runtime-011', ['The remoteEntry URL is missing from the remote snapshot. #RUNTIME-011', 'the Manifest of an app that exposes nothing'], async () => {
     const consumerOnly = await buildProducer({ name: 'exposes_nothing', files: { 'src/index.ts': 'export {};\n' }, federation: { manifest: true } });
     expect(consumerOnly.errors).toEqual([]);
-    routes.set('/exposes-nothing/mf-manifest.json', JSON.stringify(consumerOnly.manifest));
-    const host = nodeHost({ name: 'empty_manifest_host', remotes: [{ name: 'exposes_nothing', entry: `${origin}/exposes-nothing/mf-manifest.json` }] });
+    server.routes.set('/exposes-nothing/mf-manifest.json', JSON.stringify(consumerOnly.manifest));
+    const host = nodeHost({ name: 'empty_manifest_host', remotes: [{ name: 'exposes_nothing', entry: `${server.origin}/exposes-nothing/mf-manifest.json` }] });
     const message = await rejection(host.loadRemote('exposes_nothing/Button'));
     expectCoded(message, 'RUNTIME-011');
   });
@@ -171,13 +164,13 @@ describe('the runtime codes', () => {
   });
 
   claim(RUNTIME, 'runtime-013', ['The manifest is not a valid Module Federation manifest. #RUNTIME-013', 'missingFields says which', 'The runtime calls errorLoadRemote first', 'but ignores what the hook returns'], async () => {
-    routes.set('/api/package.json', JSON.stringify({ name: 'not-a-manifest', version: '1.0.0' }));
+    server.routes.set('/api/package.json', JSON.stringify({ name: 'not-a-manifest', version: '1.0.0' }));
     // A plugin that records the hook and answers it with a real Manifest: the answer is not used.
     const manifest = (await buildProducer({ name: 'real_manifest', files: { 'src/Card.ts': 'export default 1;\n' }, federation: { exposes: { './Card': './src/Card.ts' }, manifest: true } })).manifest;
     const lifecycles: string[] = [];
     const host = nodeHost({
       name: 'bad_manifest_host',
-      remotes: [{ name: 'bad_manifest', entry: `${origin}/api/package.json` }],
+      remotes: [{ name: 'bad_manifest', entry: `${server.origin}/api/package.json` }],
       plugins: [{ name: 'record', errorLoadRemote: ({ lifecycle }: { lifecycle: string }) => (lifecycles.push(lifecycle), lifecycle === 'afterResolve' ? manifest : undefined) }],
     });
     const message = await rejection(host.loadRemote('bad_manifest/Button'));
