@@ -109,8 +109,9 @@ describe('the runtime codes', () => {
     expect(message).toContain('"remoteVersion":"1.0.0"');
   });
 
-  claim(RUNTIME, 'runtime-009', ['Please call createInstance first. #RUNTIME-009', 'ran before any init'], async () => {
-    // Nothing in this file calls init before this test (nodeHost uses createInstance, which does not count).
+  claim(RUNTIME, 'runtime-009', ['Please call createInstance first. #RUNTIME-009', 'ran before any init', 'Despite the message, createInstance does not help'], async () => {
+    // Nothing in this file calls init before this test; an instance made with createInstance does not count.
+    createInstance({ name: 'created_not_inited', remotes: [] });
     const message = thrown(() => loadRemote('provider/Button'));
     expectCoded(message, 'RUNTIME-009');
     expect.soft(claimMismatch('guide/troubleshooting/index', 'how-is-a-coded-message-built', ['the runtime core prints the line even when it is empty, args: {}'])).toBeUndefined();
